@@ -1,0 +1,43 @@
+/**
+ * Base Jest config every package extends: swc transforms (TypeScript + React automatic
+ * runtime) and the totals reporter that .ci/run sums into its closing line.
+ */
+const path = require('node:path');
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {string} packageDir @param {import('jest').Config} overrides */
+function createJestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    reporters: ['default', path.join(__dirname, 'totals-reporter.cjs')],
+    ...overrides,
+  };
+}
+
+/** Browser-like packages: jsdom with fetch/Request/Response globals (MSW) and jest-dom. */
+function createDomJestConfig(packageDir, overrides = {}) {
+  return createJestConfig(packageDir, {
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    setupFiles: [path.join(__dirname, 'setup-polyfills.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
+    moduleNameMapper: { '\\.(css|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    ...overrides,
+  });
+}
+
+module.exports = { createJestConfig, createDomJestConfig };

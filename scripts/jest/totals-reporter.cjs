@@ -1,0 +1,30 @@
+/**
+ * Writes this run's pass/fail totals to <repo>/.test-totals/<package>.json so .ci/run can
+ * print one closing line over every suite it ran.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+class TotalsReporter {
+  constructor(globalConfig) {
+    this.rootDir = globalConfig.rootDir;
+  }
+
+  onRunComplete(_contexts, results) {
+    const dir = path.join(__dirname, '..', '..', '.test-totals');
+    fs.mkdirSync(dir, { recursive: true });
+    const name = path.basename(this.rootDir);
+    const failedSuites = results.numFailedTestSuites + results.numRuntimeErrorTestSuites;
+    fs.writeFileSync(
+      path.join(dir, `${name}.json`),
+      JSON.stringify({
+        suite: name,
+        passed: results.numPassedTests,
+        failed: results.numFailedTests + (failedSuites > 0 && results.numFailedTests === 0 ? failedSuites : 0),
+        skipped: results.numPendingTests + results.numTodoTests,
+      }),
+    );
+  }
+}
+
+module.exports = TotalsReporter;
