@@ -23,6 +23,8 @@ function createJestConfig(packageDir, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // A few dependencies ship ESM only (cookie 1.x/2.x): let swc turn them into CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser)/)'],
     reporters: ['default', path.join(__dirname, 'totals-reporter.cjs')],
     ...overrides,
   };

@@ -1,0 +1,185 @@
+/**
+ * The one webpack config factory of the portal: the host and every remote call it from their
+ * thin `webpack.config.cjs`. Module Federation (enhanced plugin, runtime remotes), swc for
+ * TypeScript and minification, content-hashed files, `mf-manifest.json`, index.html, and a
+ * dev server on the contract's ports. Build time matters: swc plus a filesystem cache.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { HOST, REMOTES, DEV_API_TARGET, productionPublicPath, devRemotesJson } = require('./federation-contract.cjs');
+const { createSharedSingletons } = require('./shared-singletons.cjs');
+const { resolveExposes } = require('./resolve-exposes.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+// The shared workspace is TypeScript source, reached through node_modules/@inventor-portal/shared.
+const SHARED_SRC = fs.realpathSync(path.join(ROOT, 'shared', 'src'));
+
+const html = (title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="theme-color" content="#1e3a8a" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Inventor Portal needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const swcRule = (packageDir, development) => ({
+  test: /\.[cm]?tsx?$/,
+  include: [path.join(packageDir, 'src'), SHARED_SRC],
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+        target: 'es2022',
+      },
+      sourceMaps: development,
+    },
+  },
+});
+
+/**
+ * Entry chunks are content-hashed too, but the federation runtime module asks for the entry
+ * file name while webpack is still hashing (before `contentHash` exists), which webpack
+ * 5.111 turns into "Path variable [contenthash:8] not implemented in this context"
+ * (module-federation/core#5077). It only needs the folder depth then, so answer without the hash.
+ * @param {import('webpack').PathData} pathData
+ */
+const entryFilename = (pathData) =>
+  pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+
+/** Finds the contract entry (host or remote) for the package folder. */
+function contractEntry(packageDir) {
+  const dir = path.basename(packageDir);
+  if (dir === HOST.dir) return { ...HOST, kind: 'host', exposes: [] };
+  const remote = REMOTES.find((r) => r.dir === dir);
+  if (!remote) throw new Error(`${dir} is not in scripts/webpack/federation-contract.cjs`);
+  return { ...remote, kind: 'remote' };
+}
+
+function devServer(entry) {
+  /** @type {import('webpack-dev-server').Configuration} */
+  const common = {
+    port: entry.port,
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    client: { overlay: { errors: true, warnings: false } },
+  };
+  if (entry.kind === 'remote') {
+    // The host page on :8080 fetches manifests and chunks from this origin.
+    return {
+      ...common,
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      },
+    };
+  }
+  return {
+    ...common,
+    proxy: [{ context: ['/api'], target: DEV_API_TARGET, changeOrigin: false }],
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({
+        name: 'dev-remotes-json',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Cache-Control', 'no-store');
+          res.json(devRemotesJson());
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+/**
+ * @param {{ packageDir: string, title?: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
+  const entry = contractEntry(packageDir);
+  const shared = createSharedSingletons(packageDir);
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const publicPath =
+      entry.kind === 'host'
+        ? '/'
+        : production
+          ? (process.env.REMOTE_PUBLIC_PATH ?? productionPublicPath(entry.dir))
+          : `http://localhost:${entry.port}/`;
+    const chunkFilename = production ? '[name].[contenthash:8].js' : '[name].js';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(packageDir, 'dist'),
+        publicPath,
+        filename: production ? entryFilename : '[name].js',
+        chunkFilename,
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          swcRule(packageDir, !production),
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset' },
+        ],
+      },
+      cache: {
+        type: 'filesystem',
+        name: `${entry.dir}-${production ? 'production' : 'development'}`,
+        cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
+        // Shared versions come from installed package.json files, not from the config text.
+        version: JSON.stringify(Object.values(shared).map((s) => s.version)),
+        buildDependencies: { config: [__filename, path.join(packageDir, 'webpack.config.cjs')] },
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: entry.name,
+          filename: 'remoteEntry.js',
+          exposes: entry.kind === 'remote' ? resolveExposes(packageDir, entry.exposes) : {},
+          // Remotes are registered at run time from /remotes.json (host/src/remotes).
+          remotes: {},
+          shared,
+          // A remote that is down must not block the host's start or the other remotes.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({ templateContent: html(title), chunks: ['main'], scriptLoading: 'defer' }),
+      ],
+      devServer: devServer(entry),
+      infrastructureLogging: { level: 'warn' },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createMfConfig };

@@ -1,0 +1,60 @@
+/**
+ * The `shared` map every container passes to ModuleFederationPlugin. Each entry is a
+ * singleton with the version of the package actually installed (without it MUI's deep
+ * imports log dozens of "Version 0 does not satisfy ..." warnings) and the range the
+ * consuming package declares, so a skew gives one clear console warning, never a second copy.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** TOOLCHAIN.md list; a trailing slash shares every deep import of that package too. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  '@mui/material',
+  '@mui/material/',
+  '@emotion/react',
+  '@emotion/styled',
+  'react-router-dom',
+  // react-router-dom 7 re-exports react-router: a direct `react-router` import must reach the
+  // same router contexts.
+  'react-router',
+  '@inventor-portal/shared',
+];
+
+/** Reads node_modules/<name>/package.json walking up from `fromDir` (ignores `exports`). */
+function readInstalledPackage(name, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8'));
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
+    dir = parent;
+  }
+}
+
+/** @param {string} packageDir the app (host or remote) folder */
+function createSharedSingletons(packageDir) {
+  const appPackage = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const declared = { ...appPackage.peerDependencies, ...appPackage.dependencies };
+  /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const { version } = readInstalledPackage(packageName, packageDir);
+    shared[key] = {
+      singleton: true,
+      version,
+      requiredVersion: declared[packageName] ?? `^${version}`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, createSharedSingletons, readInstalledPackage };

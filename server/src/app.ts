@@ -1,0 +1,110 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LIMITS } from '@inventor-portal/shared/schemas';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import corePlugin from './plugins/app/core';
+import csrfPlugin from './plugins/app/csrf';
+import errorsPlugin from './plugins/app/errors';
+import mailPlugin from './plugins/app/mail';
+import sessionPlugin from './plugins/app/session';
+import staticPlugin, { readRemotes } from './plugins/app/static';
+import accountsRoutes from './routes/api/accounts';
+import filesRoutes from './routes/api/files';
+import healthRoutes from './routes/api/health';
+import inventorsRoutes from './routes/api/inventors';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Start the mail outbox worker (the server does; most tests drive it by hand). */
+  startMailWorker?: boolean;
+  closeDatabase?: boolean;
+}
+
+/** Never log secrets: cookies, CSRF tokens and auth headers are redacted from request logs. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrftoken"]',
+  'res.headers["set-cookie"]',
+];
+
+function remoteOrigins(config: AppConfig): string[] {
+  try {
+    return readRemotes(config.remotesJson)
+      .remotes.map((r) => (/^https?:\/\//.test(r.entry) ? new URL(r.entry).origin : null))
+      .filter((o): o is string => o !== null);
+  } catch {
+    return [];
+  }
+}
+
+/** The app factory: tests get an app without a port, `server.ts` listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+
+  await app.register(corePlugin, {
+    config,
+    database: options.database,
+    closeDatabase: options.closeDatabase ?? true,
+  });
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  const origins = remoteOrigins(config);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...origins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...origins],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: origins.length ? 'cross-origin' : 'same-origin' },
+  });
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: LIMITS.drawingBytes,
+      files: 1,
+      fields: 200,
+      fieldSize: 64 * 1024,
+      parts: 202,
+    },
+  });
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+  await app.register(mailPlugin, { startWorker: options.startMailWorker ?? false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountsRoutes, { prefix: '/accounts' });
+      await api.register(inventorsRoutes, { prefix: '/inventors' });
+      await api.register(filesRoutes, { prefix: '/files' });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticPlugin);
+  return app;
+}

@@ -1,0 +1,212 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import { Pool } from 'pg';
+
+/**
+ * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
+ * both dialects, so one set of queries and one row mapper serve SQLite and PostgreSQL alike.
+ */
+export interface AffiliationTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface InventorTable {
+  id: Generated<number>;
+  preferred_name: string | null;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  affiliation_id: number | null;
+  orcid: string | null;
+  /** Stored upload key of the profile photo (served under /api/files/photos/<key>). */
+  image: string | null;
+  /** Lower-cased, accent-stripped names and variants: the search column. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface InventorNameVariantTable {
+  id: Generated<number>;
+  inventor_id: number;
+  name: string;
+  position: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  inventor_id: number;
+  must_change_password: number;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** sha256 of the cookie value: a leaked database row cannot be replayed as a cookie. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface TicketTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  context: string;
+  problem_identification: string;
+  drawing: string | null;
+  status: string;
+  meeting_date: string | null;
+  is_draft: number;
+  submitter_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketInventorTable {
+  ticket_id: number;
+  inventor_id: number;
+  position: number;
+}
+
+export interface TicketCoApplicationTable {
+  id: Generated<number>;
+  ticket_id: number;
+  value: string;
+  position: number;
+}
+
+export interface PatentTable {
+  id: Generated<number>;
+  title: string;
+  deposit_number: string | null;
+  deposit_document: string | null;
+  deposit_date: string | null;
+  research_report_document: string | null;
+  research_report_result: string | null;
+  research_report_date: string | null;
+  delivery_document: string | null;
+  delivery_date: string | null;
+  status: string | null;
+  trl_level: number | null;
+  crl_level: number | null;
+  abstract: string | null;
+  contract_type: string | null;
+  sector: string | null;
+  nature: string | null;
+  affiliation: string | null;
+  /** Lower-cased, accent-stripped title + inventor names: the search column. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface PatentInventorTable {
+  patent_id: number;
+  inventor_id: number;
+  position: number;
+}
+
+export interface PatentSchemaTable {
+  id: Generated<number>;
+  patent_id: number;
+  url: string;
+  position: number;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  inventor_id: number;
+  message: string;
+  is_read: number;
+  created_at: string;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  inventor_id: number;
+  activity_type: string;
+  action: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: string;
+}
+
+export interface DB {
+  affiliations: AffiliationTable;
+  inventors: InventorTable;
+  inventor_name_variants: InventorNameVariantTable;
+  users: UserTable;
+  sessions: SessionTable;
+  tickets: TicketTable;
+  ticket_inventors: TicketInventorTable;
+  ticket_co_applications: TicketCoApplicationTable;
+  patents: PatentTable;
+  patent_inventors: PatentInventorTable;
+  patent_schemas: PatentSchemaTable;
+  notifications: NotificationTable;
+  activity_logs: ActivityLogTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit_hits: RateLimitHitTable;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** PostgreSQL schema in use, when not the default search path. */
+  schema?: string;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  pgSchema?: string;
+  /** SQLite file name inside dataDir. */
+  sqliteFile?: string;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => undefined);
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: options.pgSchema };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new Database(path.join(options.dataDir, options.sqliteFile ?? 'portal.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

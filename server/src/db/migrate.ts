@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { initialSchema } from './migrations/001-initial-schema';
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return this.migrations;
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+    provider: new InCodeMigrationProvider({ '001-initial-schema': initialSchema(dialect) }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

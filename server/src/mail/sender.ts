@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/database';
+import { isoIn, nowIso } from '../lib/time';
+import type { MailTransport } from './transport';
+
+export const MAX_ATTEMPTS = 12;
+/** 5 s, 10 s, 20 s … capped at 10 minutes. */
+export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+
+export interface SenderOptions {
+  db: Kysely<DB>;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Host part of Message-IDs; a stable id per row lets receivers drop a duplicate delivery. */
+  messageIdDomain: string;
+}
+
+/**
+ * Delivers due outbox rows. A row is claimed by moving it to 'sending' first, so two server
+ * instances never send the same row; a failure puts it back with a later `next_attempt_at`.
+ */
+export async function deliverDueMail(opts: SenderOptions, batch = 20): Promise<{ sent: number; failed: number }> {
+  const due = await opts.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso())
+    .orderBy('id')
+    .limit(batch)
+    .execute();
+  let sent = 0;
+  let failed = 0;
+  for (const row of due) {
+    const claimed = await opts.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await opts.transport.send({
+        from: opts.from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${opts.messageIdDomain}>`,
+      });
+      await opts.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', row.id).execute();
+      sent += 1;
+    } catch (err) {
+      failed += 1;
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      opts.log.warn({ mailId: row.id, attempts, error: message }, 'mail delivery failed; will retry');
+      await opts.db
+        .updateTable('mail_outbox')
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          next_attempt_at: isoIn(backoffMs(attempts)),
+          last_error: message.slice(0, 500),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return { sent, failed };
+}
+
+/** Rows left in 'sending' by a process that died mid-send go back to the queue. */
+export async function releaseStaleClaims(db: Kysely<DB>): Promise<void> {
+  await db.updateTable('mail_outbox').set({ status: 'pending' }).where('status', '=', 'sending').execute();
+}

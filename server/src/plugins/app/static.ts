@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const REMOTE_PACKAGES = [
+  { name: 'remote_tickets', dir: 'remote-tickets' },
+  { name: 'remote_patents', dir: 'remote-patents' },
+  { name: 'remote_account', dir: 'remote-account' },
+] as const;
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+/** Same-origin defaults: each remote's manifest as the server itself serves it. */
+export const defaultRemotes = (): { remotes: RemoteEntry[] } => ({
+  remotes: REMOTE_PACKAGES.map((r) => ({ name: r.name, entry: `/remotes/${r.dir}/mf-manifest.json` })),
+});
+
+/**
+ * REMOTES_JSON is either inline JSON or a file path that is read on every request, so ops
+ * can repoint one remote without restarting anything.
+ */
+export function readRemotes(setting: string | undefined): { remotes: RemoteEntry[] } {
+  if (!setting) return defaultRemotes();
+  const text = setting.trim().startsWith('{') ? setting : fs.readFileSync(setting, 'utf8');
+  const parsed = JSON.parse(text) as { remotes?: RemoteEntry[] };
+  if (!Array.isArray(parsed.remotes)) throw new Error('REMOTES_JSON must hold {"remotes": [...]}');
+  return { remotes: parsed.remotes };
+}
+
+const safeDecode = (value: string): string | null => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+/** Entry points must never be cached stale; content-hashed files can be cached forever. */
+function setCacheHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {
+  const base = path.basename(filePath);
+  if (base === 'index.html' || base === 'remoteEntry.js' || base.endsWith('manifest.json') || base.endsWith('.json')) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (/[.-][0-9a-f]{8,}\./.test(base)) {
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+  }
+}
+
+/** Serves the built portal: host at `/`, remotes at `/remotes/<dir>/`, SPA fallback, `/remotes.json`. */
+export default fp(
+  async function staticFiles(app: FastifyInstance) {
+    const root = app.config.staticRoot;
+    const hostDist = path.join(root, 'host', 'dist');
+
+    app.get('/remotes.json', async (request, reply) => {
+      try {
+        return reply.header('Cache-Control', 'no-cache').send(readRemotes(app.config.remotesJson));
+      } catch (err) {
+        request.log.error({ err }, 'REMOTES_JSON unreadable');
+        return reply.status(500).send({ detail: 'Remote configuration is unreadable.' });
+      }
+    });
+
+    // Only decorates reply.sendFile; paths are resolved per request so a build or deploy made
+    // after start is served without a restart.
+    await app.register(fastifyStatic, { root: hostDist, serve: false, setHeaders: setCacheHeaders });
+
+    const remoteDirs = new Map<string, string>(REMOTE_PACKAGES.map((r) => [r.dir, path.join(root, r.dir, 'dist')]));
+
+    /** Sends `relative` from `base` if it is a file inside it; false otherwise. */
+    const sendInside = (reply: FastifyReply, base: string, relative: string): boolean => {
+      const file = path.resolve(base, '.' + path.posix.normalize('/' + relative));
+      if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+      void reply.sendFile(path.relative(base, file), base);
+      return true;
+    };
+
+    app.get('/remotes/:dir/*', async (request, reply) => {
+      const { dir, '*': rest } = request.params as { dir: string; '*': string };
+      const base = remoteDirs.get(dir);
+      const relative = safeDecode(rest);
+      if (base && relative !== null && sendInside(reply, base, relative)) return reply;
+      return reply.status(404).send({ detail: 'Not found.' });
+    });
+
+    const sendIndex = (reply: FastifyReply) => {
+      if (!fs.existsSync(path.join(hostDist, 'index.html'))) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The portal front end is not built yet: run `npm run build` (npm start does it for you).');
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
+    };
+
+    // Every non-API, non-asset path is a client route of the single-page app.
+    app.get('/*', async (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url.startsWith('/api/') || url.startsWith('/remotes/')) {
+        return reply.status(404).send({ detail: 'Not found.' });
+      }
+      const relative = safeDecode(url);
+      if (url !== '/' && relative !== null && sendInside(reply, hostDist, relative)) return reply;
+      return sendIndex(reply);
+    });
+    app.get('/', async (_request, reply) => sendIndex(reply));
+  },
+  { name: 'static', dependencies: ['config'] },
+);
