@@ -1,0 +1,158 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import { normalizeSearch } from '../lib/search-text';
+import { nowIso } from '../lib/time';
+import { selectInventorRows, type InventorCounts, type InventorRow } from './inventor.mapper';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The search_text value for these names: normalised, joined with ' | '. */
+export function buildSearchText(names: Array<string | null | undefined>): string {
+  return names
+    .filter((n): n is string => typeof n === 'string' && n.trim() !== '')
+    .map(normalizeSearch)
+    .join(' | ');
+}
+
+/** Recomputes inventors.search_text from preferred_name, full_name and every name variant. */
+export async function refreshInventorSearchText(db: Db, inventorId: number): Promise<void> {
+  const inventor = await db
+    .selectFrom('inventors')
+    .select(['preferred_name', 'full_name'])
+    .where('id', '=', inventorId)
+    .executeTakeFirst();
+  if (!inventor) return;
+  const variants = await db
+    .selectFrom('inventor_name_variants')
+    .select('name')
+    .where('inventor_id', '=', inventorId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const searchText = buildSearchText([inventor.preferred_name, inventor.full_name, ...variants.map((v) => v.name)]);
+  await db.updateTable('inventors').set({ search_text: searchText }).where('id', '=', inventorId).execute();
+}
+
+/** The inventor's name variants in their saved order. */
+export async function nameVariants(db: Db, inventorId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('inventor_name_variants')
+    .select('name')
+    .where('inventor_id', '=', inventorId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** Replaces all name variants (call inside the caller's transaction, then refresh search_text). */
+export async function replaceNameVariants(db: Db, inventorId: number, names: string[]): Promise<void> {
+  await db.deleteFrom('inventor_name_variants').where('inventor_id', '=', inventorId).execute();
+  if (names.length === 0) return;
+  await db
+    .insertInto('inventor_name_variants')
+    .values(names.map((name, position) => ({ inventor_id: inventorId, name, position })))
+    .execute();
+}
+
+/** patents, tickets (submitted or co-invented, distinct) and distinct co-inventors: three counts. */
+export async function inventorCounts(db: Db, inventorId: number): Promise<InventorCounts> {
+  const patents = await db
+    .selectFrom('patent_inventors')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('inventor_id', '=', inventorId)
+    .executeTakeFirstOrThrow();
+  const tickets = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where((eb) =>
+      eb.or([
+        eb('tickets.submitter_id', '=', inventorId),
+        eb.exists(
+          eb
+            .selectFrom('ticket_inventors')
+            .select('ticket_inventors.ticket_id')
+            .whereRef('ticket_inventors.ticket_id', '=', 'tickets.id')
+            .where('ticket_inventors.inventor_id', '=', inventorId),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  const coInventors = await db
+    .selectFrom('patent_inventors as mine')
+    .innerJoin('patent_inventors as other', 'other.patent_id', 'mine.patent_id')
+    .select((eb) => eb.fn.count('other.inventor_id').distinct().as('n'))
+    .where('mine.inventor_id', '=', inventorId)
+    .where('other.inventor_id', '!=', inventorId)
+    .executeTakeFirstOrThrow();
+  return {
+    patents_count: Number(patents.n),
+    tickets_count: Number(tickets.n),
+    co_inventors_count: Number(coInventors.n),
+  };
+}
+
+export async function findInventorRow(db: Db, inventorId: number): Promise<InventorRow | undefined> {
+  return selectInventorRows(db).where('inventors.id', '=', inventorId).executeTakeFirst();
+}
+
+/** An affiliation by name (case-insensitive), or by id when the value is all digits. */
+export async function findAffiliation(db: Db, value: string): Promise<{ id: number; name: string } | undefined> {
+  const trimmed = value.trim();
+  if (/^[0-9]{1,9}$/.test(trimmed)) {
+    const byId = await db.selectFrom('affiliations').select(['id', 'name']).where('id', '=', Number(trimmed)).executeTakeFirst();
+    if (byId) return byId;
+  }
+  return db
+    .selectFrom('affiliations')
+    .select(['id', 'name'])
+    .where(sql<boolean>`lower(name) = ${trimmed.toLowerCase()}`)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export interface NewInventorValues {
+  preferred_name: string;
+  full_name: string | null;
+  email: string;
+  phone: string | null;
+  orcid: string | null;
+  affiliation_id: number | null;
+  name_variants: string[];
+}
+
+/** Inserts an inventor with its name variants and search text; returns the id. */
+export async function createInventor(db: Db, values: NewInventorValues): Promise<number> {
+  const row = await db
+    .insertInto('inventors')
+    .values({
+      preferred_name: values.preferred_name,
+      full_name: values.full_name,
+      email: values.email,
+      phone: values.phone,
+      orcid: values.orcid,
+      affiliation_id: values.affiliation_id,
+      image: null,
+      search_text: buildSearchText([values.preferred_name, values.full_name, ...values.name_variants]),
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await replaceNameVariants(db, row.id, values.name_variants);
+  return row.id;
+}
+
+export type InventorUpdate = Partial<{
+  preferred_name: string;
+  full_name: string | null;
+  email: string;
+  phone: string | null;
+  orcid: string | null;
+  affiliation_id: number | null;
+  image: string | null;
+}>;
+
+export async function updateInventor(db: Db, inventorId: number, values: InventorUpdate): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('inventors').set(values).where('id', '=', inventorId).execute();
+}

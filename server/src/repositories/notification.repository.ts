@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Notification } from '@inventor-portal/shared/schemas';
+import type { DB } from '../db/database';
+import { nowIso } from '../lib/time';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+interface NotificationRow {
+  id: number;
+  message: string;
+  is_read: number;
+  created_at: string;
+}
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  message: row.message,
+  is_read: Boolean(row.is_read),
+  created_at: row.created_at,
+});
+
+/** One page of the inventor's notifications, newest first, and their total count. */
+export async function listNotifications(
+  db: Db,
+  inventorId: number,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; results: Notification[] }> {
+  const total = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('inventor_id', '=', inventorId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'is_read', 'created_at'])
+    .where('inventor_id', '=', inventorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { count: Number(total.count), results: rows.map(toNotification) };
+}
+
+/** Marks every unread notification of the inventor read; returns how many changed. */
+export async function markAllRead(db: Db, inventorId: number): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('inventor_id', '=', inventorId)
+    .where('is_read', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Marks one of the inventor's notifications read; undefined when it is not theirs or missing. */
+export async function markOneRead(db: Db, inventorId: number, id: number): Promise<Notification | undefined> {
+  await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('inventor_id', '=', inventorId).execute();
+  const row = await db
+    .selectFrom('notifications')
+    .select(['id', 'message', 'is_read', 'created_at'])
+    .where('id', '=', id)
+    .where('inventor_id', '=', inventorId)
+    .executeTakeFirst();
+  return row ? toNotification(row) : undefined;
+}
+
+export async function addNotification(db: Db, inventorId: number, message: string): Promise<number> {
+  const row = await db
+    .insertInto('notifications')
+    .values({ inventor_id: inventorId, message, is_read: 0, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

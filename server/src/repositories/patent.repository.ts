@@ -1,0 +1,185 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { PATENT_ORDERING_FIELDS } from '@inventor-portal/shared/schemas';
+import type { DB } from '../db/database';
+import { containsPattern, normalizeSearch } from '../lib/search-text';
+import type { PatentRow } from './patent.mapper';
+
+type Db = Kysely<DB>;
+type OrderingField = (typeof PATENT_ORDERING_FIELDS)[number];
+
+const PATENT_COLUMNS = [
+  'patents.id',
+  'patents.title',
+  'patents.deposit_number',
+  'patents.deposit_document',
+  'patents.deposit_date',
+  'patents.research_report_document',
+  'patents.research_report_result',
+  'patents.research_report_date',
+  'patents.delivery_document',
+  'patents.delivery_date',
+  'patents.status',
+  'patents.trl_level',
+  'patents.crl_level',
+  'patents.abstract',
+  'patents.contract_type',
+  'patents.sector',
+  'patents.nature',
+  'patents.affiliation',
+] as const;
+
+const COLUMN_OF: Record<OrderingField, string> = {
+  id: 'id',
+  title: 'title',
+  deposit_number: 'deposit_number',
+  deposit_date: 'deposit_date',
+  research_report_result: 'research_report_result',
+  research_report_date: 'research_report_date',
+  delivery_date: 'delivery_date',
+  status: 'status',
+  TRL_level: 'trl_level',
+  CRL_level: 'crl_level',
+  contract_type: 'contract_type',
+  sector: 'sector',
+  nature: 'nature',
+  affiliation: 'affiliation',
+};
+
+/** The caller is one of the patent's inventors. */
+const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'patents'>) =>
+  eb.exists(
+    eb
+      .selectFrom('patent_inventors')
+      .select('patent_inventors.patent_id')
+      .whereRef('patent_inventors.patent_id', '=', 'patents.id')
+      .where('patent_inventors.inventor_id', '=', inventorId),
+  );
+
+/** Title or any inventor's names/variants contain the text (inventor names read live, so renames count). */
+const matches = (search: string) => (eb: ExpressionBuilder<DB, 'patents'>) => {
+  const pattern = containsPattern(search);
+  return eb.or([
+    sql<boolean>`patents.search_text like ${pattern} escape '\\'`,
+    eb(
+      'patents.id',
+      'in',
+      eb
+        .selectFrom('patent_inventors as pi')
+        .innerJoin('inventors as si', 'si.id', 'pi.inventor_id')
+        .select('pi.patent_id')
+        .where(sql<boolean>`si.search_text like ${pattern} escape '\\'`),
+    ),
+  ]);
+};
+
+export interface PatentListOptions {
+  search?: string;
+  ordering?: string;
+  offset: number;
+  pageSize: number;
+}
+
+/** One page of the caller's patents and the total, in one query. */
+export async function listVisiblePatents(db: Db, inventorId: number, options: PatentListOptions): Promise<{ count: number; rows: PatentRow[] }> {
+  let query = db
+    .selectFrom('patents')
+    .select(PATENT_COLUMNS)
+    .select(sql<number | string>`count(*) over ()`.as('total_count'))
+    .where(visibleTo(inventorId));
+  let countQuery = db.selectFrom('patents').select((eb) => eb.fn.countAll<number | string>().as('n')).where(visibleTo(inventorId));
+  if (options.search) {
+    query = query.where(matches(options.search));
+    countQuery = countQuery.where(matches(options.search));
+  }
+  if (options.ordering) {
+    const descending = options.ordering.startsWith('-');
+    const column = sql.ref(`patents.${COLUMN_OF[options.ordering.replace(/^-/, '') as OrderingField]}`);
+    // Missing values last in both directions, on both databases.
+    query = query.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, descending ? 'desc' : 'asc');
+  }
+  const rows = await query.orderBy('patents.id', 'desc').limit(options.pageSize).offset(options.offset).execute();
+  if (rows.length === 0 && options.offset > 0) {
+    return { count: Number((await countQuery.executeTakeFirstOrThrow()).n), rows: [] };
+  }
+  return { count: rows.length ? Number(rows[0].total_count) : 0, rows: rows.map(({ total_count: _t, ...row }) => row) };
+}
+
+export async function findVisiblePatent(db: Db, id: number, inventorId: number): Promise<PatentRow | undefined> {
+  return db.selectFrom('patents').select(PATENT_COLUMNS).where('patents.id', '=', id).where(visibleTo(inventorId)).executeTakeFirst();
+}
+
+/** Inventor ids of each patent, in position order (one query). */
+export async function patentInventorIds(db: Db, patentIds: number[]): Promise<Map<number, number[]>> {
+  const map = new Map<number, number[]>(patentIds.map((id) => [id, []]));
+  if (patentIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('patent_inventors')
+    .select(['patent_id', 'inventor_id'])
+    .where('patent_id', 'in', patentIds)
+    .orderBy('patent_id')
+    .orderBy('position')
+    .execute();
+  for (const r of rows) map.get(r.patent_id)?.push(r.inventor_id);
+  return map;
+}
+
+/** Schema URLs of each patent, in position order (one query). */
+export async function patentSchemaUrls(db: Db, patentIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>(patentIds.map((id) => [id, []]));
+  if (patentIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('patent_schemas')
+    .select(['patent_id', 'url'])
+    .where('patent_id', 'in', patentIds)
+    .orderBy('patent_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) map.get(r.patent_id)?.push(r.url);
+  return map;
+}
+
+/** patents.search_text = normalised title + inventor names; call after writing a patent or its inventors. */
+export async function refreshPatentSearchText(db: Db, patentIds: number[]): Promise<void> {
+  if (patentIds.length === 0) return;
+  const [patents, names] = await Promise.all([
+    db.selectFrom('patents').select(['id', 'title']).where('id', 'in', patentIds).execute(),
+    db
+      .selectFrom('patent_inventors')
+      .innerJoin('inventors', 'inventors.id', 'patent_inventors.inventor_id')
+      .select(['patent_inventors.patent_id', 'inventors.preferred_name', 'inventors.full_name'])
+      .where('patent_inventors.patent_id', 'in', patentIds)
+      .orderBy('patent_inventors.position')
+      .execute(),
+  ]);
+  for (const p of patents) {
+    const parts = [p.title];
+    for (const n of names) if (n.patent_id === p.id) parts.push(n.preferred_name ?? '', n.full_name ?? '');
+    await db.updateTable('patents').set({ search_text: patentSearchText(parts) }).where('id', '=', p.id).execute();
+  }
+}
+
+export const patentSearchText = (parts: Array<string | null | undefined>): string =>
+  parts
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .map(normalizeSearch)
+    .join(' | ');
+
+export async function replacePatentInventors(db: Db, patentId: number, inventorIds: number[]): Promise<void> {
+  await db.deleteFrom('patent_inventors').where('patent_id', '=', patentId).execute();
+  const unique = [...new Set(inventorIds)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto('patent_inventors')
+    .values(unique.map((inventor_id, position) => ({ patent_id: patentId, inventor_id, position })))
+    .execute();
+}
+
+export async function replacePatentSchemas(db: Db, patentId: number, urls: string[]): Promise<void> {
+  await db.deleteFrom('patent_schemas').where('patent_id', '=', patentId).execute();
+  if (urls.length === 0) return;
+  await db
+    .insertInto('patent_schemas')
+    .values(urls.map((url, position) => ({ patent_id: patentId, url, position })))
+    .execute();
+}

@@ -1,0 +1,221 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Ticket } from '@inventor-portal/shared/schemas';
+import type { DB } from '../db/database';
+import { nowIso } from '../lib/time';
+import { toTicket, type TicketRow } from './ticket.mapper';
+
+type Db = Kysely<DB>;
+
+/** A ticket is visible to its submitter and to every inventor named on it. */
+export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
+  eb.or([
+    eb('tickets.submitter_id', '=', inventorId),
+    eb.exists(
+      eb
+        .selectFrom('ticket_inventors')
+        .select('ticket_inventors.ticket_id')
+        .whereRef('ticket_inventors.ticket_id', '=', 'tickets.id')
+        .where('ticket_inventors.inventor_id', '=', inventorId),
+    ),
+  ]);
+
+/** Turns ticket rows into API objects with two queries in all (inventors, co-applications). */
+export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [links, coApps] = await Promise.all([
+    db
+      .selectFrom('ticket_inventors')
+      .select(['ticket_id', 'inventor_id'])
+      .where('ticket_id', 'in', ids)
+      .orderBy('ticket_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('ticket_co_applications')
+      .select(['ticket_id', 'value'])
+      .where('ticket_id', 'in', ids)
+      .orderBy('ticket_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const inventors = new Map<number, number[]>();
+  for (const l of links) (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(l.inventor_id);
+  const values = new Map<number, string[]>();
+  for (const c of coApps) (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);
+  return rows.map((r) => toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? []));
+}
+
+/** One page of the caller's tickets, newest first, with the total (one query). */
+export async function listVisibleTickets(
+  db: Db,
+  inventorId: number,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; rows: TicketRow[] }> {
+  const rows = await db
+    .selectFrom('tickets')
+    .selectAll('tickets')
+    .select(sql<number | string>`count(*) over ()`.as('total_count'))
+    .where(visibleTo(inventorId))
+    .orderBy('tickets.created_at', 'desc')
+    .orderBy('tickets.id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  if (rows.length === 0 && page.offset > 0) {
+    const total = await db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(visibleTo(inventorId))
+      .executeTakeFirstOrThrow();
+    return { count: Number(total.n), rows: [] };
+  }
+  const count = rows.length ? Number(rows[0].total_count) : 0;
+  return { count, rows: rows.map(({ total_count: _t, ...row }) => row) };
+}
+
+export async function findVisibleTicket(db: Db, id: number, inventorId: number): Promise<TicketRow | undefined> {
+  return db.selectFrom('tickets').selectAll('tickets').where('tickets.id', '=', id).where(visibleTo(inventorId)).executeTakeFirst();
+}
+
+export async function findTicket(db: Db, id: number): Promise<TicketRow | undefined> {
+  return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The ids among `ids` that name an existing inventor. */
+export async function existingInventorIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('inventors').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function ticketInventorIds(db: Db, ticketId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ticket_inventors')
+    .select('inventor_id')
+    .where('ticket_id', '=', ticketId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.inventor_id);
+}
+
+export interface TicketWrite {
+  title: string;
+  summary: string;
+  context: string;
+  problem_identification: string;
+  is_draft: boolean;
+  drawing: string | null;
+}
+
+export async function insertTicket(db: Db, submitterId: number, data: TicketWrite, status = 'pending'): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('tickets')
+    .values({
+      title: data.title,
+      summary: data.summary,
+      context: data.context,
+      problem_identification: data.problem_identification,
+      drawing: data.drawing,
+      is_draft: data.is_draft ? 1 : 0,
+      status,
+      meeting_date: null,
+      submitter_id: submitterId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTicketRow(db: Db, id: number, data: TicketWrite): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({
+      title: data.title,
+      summary: data.summary,
+      context: data.context,
+      problem_identification: data.problem_identification,
+      drawing: data.drawing,
+      is_draft: data.is_draft ? 1 : 0,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceTicketInventors(db: Db, ticketId: number, inventorIds: number[]): Promise<void> {
+  await db.deleteFrom('ticket_inventors').where('ticket_id', '=', ticketId).execute();
+  if (inventorIds.length === 0) return;
+  await db
+    .insertInto('ticket_inventors')
+    .values(inventorIds.map((inventor_id, position) => ({ ticket_id: ticketId, inventor_id, position })))
+    .execute();
+}
+
+export async function replaceCoApplications(db: Db, ticketId: number, values: string[]): Promise<void> {
+  await db.deleteFrom('ticket_co_applications').where('ticket_id', '=', ticketId).execute();
+  if (values.length === 0) return;
+  await db
+    .insertInto('ticket_co_applications')
+    .values(values.map((value, position) => ({ ticket_id: ticketId, value, position })))
+    .execute();
+}
+
+export async function coApplicationsOf(db: Db, ticketId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ticket_co_applications')
+    .select('value')
+    .where('ticket_id', '=', ticketId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.value);
+}
+
+export async function deleteTicketRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('tickets').where('id', '=', id).execute();
+}
+
+/** Whether some ticket visible to the caller holds this drawing (the files route's check). */
+export async function drawingVisibleTo(db: Db, key: string, inventorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tickets')
+    .select('tickets.id')
+    .where('tickets.drawing', '=', key)
+    .where(visibleTo(inventorId))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Notifications and activity rows, written inside the caller's transaction. */
+export async function insertNotifications(db: Db, inventorIds: number[], message: string): Promise<void> {
+  if (inventorIds.length === 0) return;
+  const created_at = nowIso();
+  await db
+    .insertInto('notifications')
+    .values(inventorIds.map((inventor_id) => ({ inventor_id, message, is_read: 0, created_at })))
+    .execute();
+}
+
+export async function insertActivity(db: Db, inventorIds: number[], activityType: string, action: string): Promise<void> {
+  if (inventorIds.length === 0) return;
+  const created_at = nowIso();
+  await db
+    .insertInto('activity_logs')
+    .values(inventorIds.map((inventor_id) => ({ inventor_id, activity_type: activityType, action, created_at })))
+    .execute();
+}
+
+/** The preferred name (else full name, else email) an inventor is addressed by in messages. */
+export async function displayName(db: Db, inventorId: number): Promise<string> {
+  const row = await db
+    .selectFrom('inventors')
+    .select(['preferred_name', 'full_name', 'email'])
+    .where('id', '=', inventorId)
+    .executeTakeFirst();
+  return row?.preferred_name || row?.full_name || row?.email || `Inventor ${inventorId}`;
+}

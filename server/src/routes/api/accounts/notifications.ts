@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound, unauthenticated } from '../../../lib/http-error';
+import { paged, pageParams } from '../../../lib/pagination';
+import { listNotifications, markAllRead, markOneRead } from '../../../repositories/notification.repository';
+
+const parseId = (value: string): number | null => (/^[0-9]{1,9}$/.test(value) ? Number(value) : null);
+
+/** The caller's own notifications: paged list, mark all read, mark one read. */
+export default async function notificationRoutes(app: FastifyInstance) {
+  app.get('/notifications', { onRequest: app.requireAuth }, async (request) => {
+    if (!request.auth) throw unauthenticated();
+    const params = pageParams(request);
+    const { count, results } = await listNotifications(app.db, request.auth.inventorId, {
+      offset: params.offset,
+      limit: params.pageSize,
+    });
+    return paged(request, params, count, results);
+  });
+
+  app.put('/notifications', { onRequest: app.requireAuth }, async (request) => {
+    if (!request.auth) throw unauthenticated();
+    return { updated: await markAllRead(app.db, request.auth.inventorId) };
+  });
+
+  app.put('/notifications/:id', { onRequest: app.requireAuth }, async (request) => {
+    if (!request.auth) throw unauthenticated();
+    const id = parseId((request.params as { id: string }).id);
+    const notification = id === null ? undefined : await markOneRead(app.db, request.auth.inventorId, id);
+    if (!notification) throw notFound();
+    return notification;
+  });
+}

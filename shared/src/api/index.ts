@@ -1,0 +1,13 @@
+export { api, baseQuery, TAG_TYPES, type TagType } from './base-api';
+export { readCookie } from './csrf';
+export { getErrorMessage } from './error-message';
+export type { PageArgs } from './page-args';
+export * from './auth-api';
+export * from './password-api';
+export * from './notifications-api';
+export * from './activity-api';
+export * from './affiliations-api';
+export * from './inventors-api';
+export * from './tickets-api';
+export * from './patents-api';
+export * from './co-inventors-api';

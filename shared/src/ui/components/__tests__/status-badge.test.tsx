@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../../test-utils/render';
+import { statusColors } from '../../theme/palette';
+import { StatusBadge } from '../status-badge';
+
+describe('StatusBadge', () => {
+  it.each([
+    ['pending', 'Pending', statusColors.pending],
+    ['approved', 'Approved', statusColors.approved],
+    ['refused', 'Refused', statusColors.refused],
+    ['in review', 'In review', statusColors.other],
+    ['APPROVED', 'Approved', statusColors.approved],
+  ])('shows %s capitalised as %s in its colour', (status, label, colors) => {
+    renderWithTheme(<StatusBadge status={status} />);
+    const badge = screen.getByText(label).closest('.MuiChip-root') as HTMLElement;
+    expect(badge).toHaveStyle({ backgroundColor: colors.background, color: colors.text });
+  });
+
+  it('uses yellow for pending, green for approved, red for refused and grey otherwise', () => {
+    // Guards the palette itself against a swap of the hues.
+    expect(statusColors.pending.background).toBe('#fef9c3');
+    expect(statusColors.approved.background).toBe('#dcfce7');
+    expect(statusColors.refused.background).toBe('#fee2e2');
+    expect(statusColors.other.background).toBe('#f3f4f6');
+  });
+});

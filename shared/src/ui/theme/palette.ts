@@ -1,0 +1,22 @@
+/** Colour primitives; every pairing used on text passes WCAG AA (4.5:1) on white. */
+export const brand = {
+  primary: '#1e3a8a', // deep blue, 10.4:1 on white
+  primaryLight: '#3b5bcc',
+  primaryDark: '#172c6b',
+  secondary: '#0f766e', // teal, 5.5:1 on white
+  text: '#111827',
+  textSecondary: '#4b5563', // 7.6:1 on white
+  background: '#f5f7fb',
+  paper: '#ffffff',
+  divider: '#e5e7eb',
+} as const;
+
+/** Status pill colours (text on tinted background, each ≥ 4.5:1). */
+export const statusColors = {
+  pending: { text: '#854d0e', background: '#fef9c3', border: '#fde047' },
+  approved: { text: '#166534', background: '#dcfce7', border: '#86efac' },
+  refused: { text: '#991b1b', background: '#fee2e2', border: '#fca5a5' },
+  other: { text: '#374151', background: '#f3f4f6', border: '#d1d5db' },
+} as const;
+
+export type StatusColorKey = keyof typeof statusColors;

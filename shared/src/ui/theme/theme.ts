@@ -1,0 +1,33 @@
+import { createTheme } from '@mui/material/styles';
+import { brand } from './palette';
+
+/** The portal theme: primitives from palette.ts, then per-component customisation. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: brand.primary, light: brand.primaryLight, dark: brand.primaryDark, contrastText: '#ffffff' },
+    secondary: { main: brand.secondary, contrastText: '#ffffff' },
+    text: { primary: brand.text, secondary: brand.textSecondary },
+    background: { default: brand.background, paper: brand.paper },
+    divider: brand.divider,
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    h4: { fontSize: '1.125rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { border: `1px solid ${brand.divider}` } },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    MuiTooltip: { defaultProps: { arrow: true } },
+  },
+});
