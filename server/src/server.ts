@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp, LOG_REDACT } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { UploadStore } from './lib/uploads';
 import { seedDemoIfEmpty } from './startup/demo-seed';
 
 function printBanner(config: AppConfig, demoLogin: { email: string; password: string } | null): void {
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   }
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  const demoLogin = config.env === 'production' ? null : await seedDemoIfEmpty(database.db);
+  const demoLogin = config.env === 'production' ? null : await seedDemoIfEmpty(database.db, new UploadStore(path.join(config.dataDir, 'uploads')));
 
   const app = await buildApp({
     config,

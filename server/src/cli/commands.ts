@@ -1,6 +1,13 @@
+import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { importInventors } from '../importers/inventors';
+import { importPatents } from '../importers/patents';
+import { ImportFileError, readTable } from '../importers/read-table';
+import { formatReport, type ImportReport } from '../importers/report';
+import { UploadStore } from '../lib/uploads';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
+import { parseStatusArgs, setTicketStatus, UsageError } from './set-ticket-status';
 
 export interface CommandContext {
   database: DatabaseHandle;
@@ -14,6 +21,29 @@ export interface Command {
   run: (args: string[], ctx: CommandContext) => Promise<number>;
 }
 
+function importCommand(entity: string, run: (db: DatabaseHandle['db'], rows: ReturnType<typeof readTable>) => Promise<ImportReport>) {
+  return async (args: string[], { database, out }: CommandContext): Promise<number> => {
+    if (args.length !== 1) {
+      out(`Usage: import-${entity.toLowerCase()} FILE (.csv or .xlsx)`);
+      return 2;
+    }
+    let rows;
+    try {
+      // `npm run admin` runs in server/: a relative path means the caller's directory (INIT_CWD).
+      rows = readTable(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
+    } catch (err) {
+      if (err instanceof ImportFileError) {
+        out(err.message);
+        return 2;
+      }
+      throw err;
+    }
+    const report = await run(database.db, rows);
+    formatReport(entity, report).forEach((line) => out(line));
+    return report.rejected.length ? 1 : 0;
+  };
+}
+
 export const COMMANDS: Record<string, Command> = {
   migrate: {
     summary: 'migrate                      bring the database schema up to date',
@@ -25,9 +55,37 @@ export const COMMANDS: Record<string, Command> = {
   },
   'seed-demo': {
     summary: 'seed-demo                    load the demo dataset (idempotent) and print the demo login',
-    run: async (_args, { database, out }) => {
-      await seedDemo(database.db);
+    run: async (_args, { database, config, out }) => {
+      await seedDemo(database.db, new UploadStore(path.join(config.dataDir, 'uploads')));
       out(`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+      return 0;
+    },
+  },
+  'import-inventors': {
+    summary: 'import-inventors FILE        create/update inventors from a .csv or .xlsx (matched on email)',
+    run: importCommand('Inventors', importInventors),
+  },
+  'import-patents': {
+    summary: 'import-patents FILE          create/update patents from a .csv or .xlsx (matched on deposit_number)',
+    run: importCommand('Patents', importPatents),
+  },
+  'set-ticket-status': {
+    summary: 'set-ticket-status ID pending|approved|refused [--meeting-date ISO]   notify the ticket inventors',
+    run: async (args, { database, out }) => {
+      let change;
+      try {
+        change = parseStatusArgs(args);
+      } catch (err) {
+        if (!(err instanceof UsageError)) throw err;
+        out(`${err.message}\nUsage: set-ticket-status ID pending|approved|refused [--meeting-date ISO]`);
+        return 2;
+      }
+      const result = await setTicketStatus(database.db, change);
+      if (!result) {
+        out(`Ticket ${change.ticketId} not found.`);
+        return 1;
+      }
+      out(`Ticket ${change.ticketId} '${result.title}' is now ${change.status}; ${result.notified.length} inventor(s) notified.`);
       return 0;
     },
   },

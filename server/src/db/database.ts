@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Generated, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
 
 /**
@@ -188,9 +188,13 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** SQLite file name inside dataDir. */
   sqliteFile?: string;
+  /** Called with the SQL of every query run (tests count queries per request). */
+  onQuery?: (sql: string) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  const onQuery = options.onQuery;
+  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (options.databaseUrl) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
@@ -200,7 +204,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => undefined);
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', schema: options.pgSchema };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log }), dialect: 'postgres', schema: options.pgSchema };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new Database(path.join(options.dataDir, options.sqliteFile ?? 'portal.db'));
@@ -208,5 +212,5 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), ...log }), dialect: 'sqlite' };
 }

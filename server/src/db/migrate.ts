@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialSchema } from './migrations/001-initial-schema';
+import { inventorsApiIndexes } from './migrations/002-inventors-api-indexes';
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -14,7 +15,10 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
   const migrator = new Migrator({
     db,
     ...(schema ? { migrationTableSchema: schema } : {}),
-    provider: new InCodeMigrationProvider({ '001-initial-schema': initialSchema(dialect) }),
+    provider: new InCodeMigrationProvider({
+      '001-initial-schema': initialSchema(dialect),
+      '002-inventors-api-indexes': inventorsApiIndexes(),
+    }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import affiliationRoutes from './affiliations';
+import coInventorRoutes from './co-inventors';
+import inventorRoutes from './inventors';
+import patentRoutes from './patents';
+import ticketDetailRoutes from './ticket-detail';
+import ticketsRoutes from './tickets';
 
 /** /api/inventors routes (see API.md). */
-export default async function inventorsRoutes(_app: FastifyInstance) {}
+export default async function inventorsRoutes(app: FastifyInstance) {
+  await app.register(ticketsRoutes);
+  await app.register(ticketDetailRoutes);
+  await app.register(inventorRoutes);
+  await app.register(patentRoutes);
+  await app.register(coInventorRoutes);
+  await app.register(affiliationRoutes);
+}

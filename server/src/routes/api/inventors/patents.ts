@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { patentListQuerySchema } from '@inventor-portal/shared/schemas';
+import { notFound } from '../../../lib/http-error';
+import { paged, pageParams } from '../../../lib/pagination';
+import { validate } from '../../../lib/validation';
+import { inventorSummaries } from '../../../repositories/inventor.mapper';
+import { toPatentDetail, toPatentListItem } from '../../../repositories/patent.mapper';
+import {
+  findVisiblePatent,
+  listVisiblePatents,
+  patentInventorIds,
+  patentSchemaUrls,
+} from '../../../repositories/patent.repository';
+import { callerInventorId, parseId } from './route-helpers';
+
+/** GET /patents (the caller's, searchable and sortable) and GET /patent/{id}. */
+export default async function patentRoutes(app: FastifyInstance) {
+  app.get('/patents', { onRequest: app.requireAuth }, async (request) => {
+    const me = callerInventorId(request);
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const filters = validate(patentListQuerySchema, {
+      search: typeof query.search === 'string' ? query.search : undefined,
+      ordering: typeof query.ordering === 'string' && query.ordering !== '' ? query.ordering : undefined,
+    });
+    const params = pageParams(request);
+    const { count, rows } = await listVisiblePatents(app.db, me, { ...filters, ...params });
+    const ids = rows.map((r) => r.id);
+    const [links, schemas] = await Promise.all([patentInventorIds(app.db, ids), patentSchemaUrls(app.db, ids)]);
+    const summaries = await inventorSummaries(app.db, [...links.values()].flat());
+    const results = rows.map((row) =>
+      toPatentListItem(
+        row,
+        schemas.get(row.id) ?? [],
+        (links.get(row.id) ?? []).flatMap((id) => summaries.get(id) ?? []),
+      ),
+    );
+    return paged(request, params, count, results);
+  });
+
+  app.get('/patent/:id', { onRequest: app.requireAuth }, async (request) => {
+    const me = callerInventorId(request);
+    const id = parseId((request.params as { id?: string }).id);
+    const row = await findVisiblePatent(app.db, id, me);
+    if (!row) throw notFound();
+    const [links, schemas] = await Promise.all([patentInventorIds(app.db, [id]), patentSchemaUrls(app.db, [id])]);
+    return toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []);
+  });
+}
