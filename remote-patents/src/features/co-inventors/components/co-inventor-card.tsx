@@ -1,0 +1,62 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { UserAvatar, hasImage, type InventorSummary } from '@inventor-portal/shared';
+import { coInventorAnchorId } from '../../../config/paths';
+import { isBlankAffiliation } from '../lib/labels';
+
+export interface CoInventorCardProps {
+  inventor: InventorSummary;
+  highlighted?: boolean;
+}
+
+/** One co-inventor: avatar (initials without a photo; '/NULL' is no photo), name, affiliation. */
+export function CoInventorCard({ inventor, highlighted = false }: CoInventorCardProps) {
+  const name = inventor.preferred_name?.trim() || inventor.full_name?.trim() || '';
+  const photo = hasImage(inventor.image)
+    ? inventor.image
+    : hasImage(inventor.avatar)
+      ? inventor.avatar
+      : null;
+  const affiliation = isBlankAffiliation(inventor.affiliation)
+    ? null
+    : inventor.affiliation?.trim();
+  return (
+    <Card
+      id={coInventorAnchorId(inventor.id)}
+      component="article"
+      variant="outlined"
+      tabIndex={-1}
+      aria-label={name || `Inventor ${inventor.id}`}
+      aria-current={highlighted ? 'true' : undefined}
+      sx={{
+        height: '100%',
+        scrollMarginTop: 96,
+        outline: 'none',
+        transition: 'box-shadow 0.3s, border-color 0.3s',
+        ...(highlighted
+          ? { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 2px ${t.palette.primary.main}` }
+          : {}),
+      }}
+    >
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <UserAvatar name={name} image={photo} size={56} alt={name || undefined} />
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
+              {name || `Inventor ${inventor.id}`}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {affiliation || 'No affiliation'}
+            </Typography>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZES, Pager, usePageTitle } from '@inventor-portal/shared';
+import { useCoInventorsPaging } from '../hooks/use-co-inventors-paging';
+import { countDistinctAffiliations } from '../lib/labels';
+import { CoInventorCard } from './co-inventor-card';
+import { CoInventorsSummary } from './co-inventors-summary';
+
+export const CO_INVENTORS_PAGE_SIZE = PAGE_SIZES.default;
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+function Message({ text }: { text: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+      <Typography color="text.secondary">{text}</Typography>
+    </Paper>
+  );
+}
+
+/** /coinventors (spec §2 "Co-inventors"). */
+export function CoInventorsPage() {
+  usePageTitle('CoInventors');
+  const { page, setPage, results, count, loading, highlightId } =
+    useCoInventorsPaging(CO_INVENTORS_PAGE_SIZE);
+  return (
+    <Box>
+      <CoInventorsSummary
+        total={count}
+        affiliations={countDistinctAffiliations(results.map((inventor) => inventor.affiliation))}
+        loading={loading}
+      />
+      {loading ? (
+        <Box role="status">
+          <Message text="Loading..." />
+        </Box>
+      ) : results.length === 0 ? (
+        <Message text="No co-inventors found." />
+      ) : (
+        <Box sx={grid}>
+          {results.map((inventor) => (
+            <CoInventorCard
+              key={inventor.id}
+              inventor={inventor}
+              highlighted={inventor.id === highlightId}
+            />
+          ))}
+        </Box>
+      )}
+      <Box sx={{ mt: 3 }}>
+        <Pager
+          page={page}
+          count={count}
+          pageSize={CO_INVENTORS_PAGE_SIZE}
+          onPageChange={setPage}
+          disabled={loading}
+        />
+      </Box>
+    </Box>
+  );
+}

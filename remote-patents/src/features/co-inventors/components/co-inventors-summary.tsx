@@ -1,0 +1,73 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import GroupsIcon from '@mui/icons-material/Groups';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { affiliationsLabel, coInventorsLabel } from '../lib/labels';
+
+export interface CoInventorsSummaryProps {
+  /** Total co-inventors (all pages). */
+  total: number;
+  /** Distinct affiliations on the current page. */
+  affiliations: number;
+  loading: boolean;
+}
+
+function Stat({
+  icon,
+  label,
+  hint,
+  loading,
+}: {
+  icon: ReactNode;
+  label: string;
+  hint: string;
+  loading: boolean;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+      <Box>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          {loading ? <Skeleton width={140} /> : label}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Header card: total co-inventors and distinct affiliations on this page. */
+export function CoInventorsSummary({ total, affiliations, loading }: CoInventorsSummaryProps) {
+  return (
+    <Paper
+      component="header"
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 4 }, mb: 3, borderRadius: 3 }}
+    >
+      <Typography variant="h1">Co-Inventors</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        The people who share patents with you.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }} sx={{ mt: 3 }}>
+        <Stat
+          icon={<GroupsIcon />}
+          label={coInventorsLabel(total)}
+          hint="In total"
+          loading={loading}
+        />
+        <Stat
+          icon={<ApartmentIcon />}
+          label={affiliationsLabel(affiliations)}
+          hint="On this page"
+          loading={loading}
+        />
+      </Stack>
+    </Paper>
+  );
+}

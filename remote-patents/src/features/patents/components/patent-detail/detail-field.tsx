@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Label over value; a missing value reads 'Not specified'. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        variant="body1"
+        component="div"
+        sx={{ overflowWrap: 'anywhere' }}
+        color={empty ? 'text.secondary' : undefined}
+      >
+        {empty ? 'Not specified' : children}
+      </Typography>
+    </Box>
+  );
+}

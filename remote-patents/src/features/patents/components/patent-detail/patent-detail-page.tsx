@@ -1,0 +1,89 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorPanel, usePageTitle } from '@inventor-portal/shared';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { useGetPatentQuery } from '../../api/patents-api';
+import { DetailSection } from './detail-section';
+import { PatentDetailSkeleton } from './patent-detail-skeleton';
+import { PatentDocuments } from './patent-documents';
+import { PatentInventorChips } from './patent-inventor-chips';
+import { PatentOverview } from './patent-overview';
+import { PatentSchemas } from './patent-schemas';
+
+export const PATENT_LOAD_ERROR = 'Could not load patent details.';
+
+const parseId = (raw: string | undefined): number | null =>
+  raw && /^\d+$/.test(raw) ? Number(raw) : null;
+
+/** /patents/{id} (spec §2 "Patent detail"). */
+export function PatentDetailPage() {
+  const id = parseId(useParams().id);
+  // currentData, not data: while another id loads, the previous patent must not show.
+  const {
+    currentData: patent,
+    isFetching,
+    isError,
+    refetch,
+  } = useGetPatentQuery(id ?? 0, { skip: id === null });
+  usePageTitle(patent?.title || 'Patent');
+
+  const back = (
+    <Button component={RouterLink} to={paths.patents} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      Back to patents
+    </Button>
+  );
+
+  if (id === null || (isError && !isFetching)) {
+    return (
+      <Box>
+        {back}
+        <ErrorPanel
+          message={PATENT_LOAD_ERROR}
+          onRetry={id === null ? undefined : () => void refetch()}
+        />
+      </Box>
+    );
+  }
+  if (!patent) {
+    return (
+      <Box>
+        {back}
+        <PatentDetailSkeleton />
+      </Box>
+    );
+  }
+  return (
+    <Box component="article">
+      {back}
+      <Typography variant="h1" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        {patent.title}
+      </Typography>
+      <Stack spacing={3}>
+        <DetailSection title="Overview">
+          <PatentOverview patent={patent} />
+        </DetailSection>
+        <DetailSection title="Abstract">
+          <Typography
+            sx={{ whiteSpace: 'pre-line' }}
+            color={patent.abstract ? undefined : 'text.secondary'}
+          >
+            {patent.abstract?.trim() || 'No abstract provided.'}
+          </Typography>
+        </DetailSection>
+        <DetailSection title="Documents">
+          <PatentDocuments patent={patent} />
+        </DetailSection>
+        <DetailSection title="Inventors">
+          <PatentInventorChips ids={patent.inventors} />
+        </DetailSection>
+        <DetailSection title="Schemas">
+          <PatentSchemas schemas={patent.schemas} />
+        </DetailSection>
+      </Stack>
+    </Box>
+  );
+}

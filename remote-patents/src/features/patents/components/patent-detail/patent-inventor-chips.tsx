@@ -1,0 +1,42 @@
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { UserAvatar, useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { inventorName } from '../../lib/inventor-name';
+
+/** The detail gives inventor ids: each is looked up; a failed lookup shows the id (spec §7). */
+export function PatentInventorChips({ ids }: { ids: readonly number[] }) {
+  const { data, isLoading } = useGetInventorsByIdsQuery(ids, { skip: ids.length === 0 });
+  if (ids.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No inventors listed.
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-busy={isLoading || undefined}>
+      {ids.map((id, index) => {
+        if (isLoading || !data)
+          return <Skeleton key={`${id}-${index}`} variant="rounded" width={120} height={32} />;
+        const inventor = data[index];
+        const name = inventor ? inventorName(inventor) : String(id);
+        return (
+          <Chip
+            key={`${id}-${index}`}
+            label={name}
+            avatar={
+              <UserAvatar
+                name={name}
+                image={inventor?.image ?? inventor?.avatar}
+                size={24}
+                alt=""
+              />
+            }
+          />
+        );
+      })}
+    </Stack>
+  );
+}

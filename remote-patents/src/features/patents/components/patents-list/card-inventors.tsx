@@ -1,0 +1,29 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { InventorSummary } from '@inventor-portal/shared';
+import { inventorName } from '../../lib/inventor-name';
+
+/** Spec §9: cards show at most 4 inventors. */
+export const CARD_MAX_INVENTORS = 4;
+
+/** Up to 4 inventor names, then '+N more'. */
+export function CardInventors({ inventors }: { inventors: readonly InventorSummary[] }) {
+  if (inventors.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No inventors
+      </Typography>
+    );
+  }
+  const shown = inventors.slice(0, CARD_MAX_INVENTORS);
+  const hidden = inventors.length - shown.length;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Inventors">
+      {shown.map((inventor) => (
+        <Chip key={inventor.id} size="small" label={inventorName(inventor)} />
+      ))}
+      {hidden > 0 ? <Chip size="small" variant="outlined" label={`+${hidden} more`} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { StatusBadge, formatDate, type PatentListItem } from '@inventor-portal/shared';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { CardField } from './card-field';
+import { CardInventors } from './card-inventors';
+import { LevelBadge } from './level-badge';
+
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
+/** One patent in the cards view (spec §2 "Patents list", cards). */
+export function PatentCard({ patent }: { patent: PatentListItem }) {
+  const titleId = useId();
+  const report = patent.research_report_result?.trim();
+  const reportDate = formatDate(patent.research_report_date);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              id={titleId}
+              variant="h6"
+              component="h2"
+              sx={{ ...twoLines, lineHeight: 1.3 }}
+              title={patent.title}
+            >
+              {patent.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {patent.affiliation?.trim() || 'No affiliation'}
+            </Typography>
+          </Box>
+          <StatusBadge status={patent.status} />
+        </Stack>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+          <CardField label="Deposit date">{formatDate(patent.deposit_date)}</CardField>
+          <CardField label="Deposit number">{patent.deposit_number}</CardField>
+          <CardField label="Sector">{patent.sector}</CardField>
+          <CardField label="Readiness">
+            <Stack direction="row" spacing={0.5} component="span">
+              <LevelBadge kind="TRL" value={patent.TRL_level} />
+              <LevelBadge kind="CRL" value={patent.CRL_level} />
+            </Stack>
+          </CardField>
+          <CardField label="Contract">{patent.contract_type}</CardField>
+          <CardField label="Nature">{patent.nature}</CardField>
+        </Box>
+        <CardField label="Inventors">
+          <CardInventors inventors={patent.inventors} />
+        </CardField>
+        <Divider />
+        <CardField label="Research report">
+          <span>{report || 'No report'}</span>
+          {reportDate ? (
+            <Typography component="span" variant="body2" color="text.secondary">
+              {` · ${reportDate}`}
+            </Typography>
+          ) : null}
+        </CardField>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={paths.patent(patent.id)}
+          size="small"
+          endIcon={<ArrowForwardIcon />}
+          aria-label={`View details of ${patent.title}`}
+        >
+          View details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { PageHeader, usePageTitle } from '@inventor-portal/shared';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { usePatentsView } from '../../hooks/use-patents-view';
+import { PatentsCardsView } from './patents-cards-view';
+import { PatentsTableView } from './patents-table-view';
+import { PatentsViewToggle } from './patents-view-toggle';
+
+export const PATENTS_INTRO =
+  'Every patent you share with your co-inventors, from deposit to delivery.';
+
+/** /patents (spec §2 "Patents list"): cards by default, a table with `?view=table`. */
+export function PatentsListPage() {
+  usePageTitle('Patents');
+  const [view, setView] = usePatentsView();
+  return (
+    <Box>
+      <PageHeader
+        title="Patents"
+        description={PATENTS_INTRO}
+        action={
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <PatentsViewToggle view={view} onChange={setView} />
+            <Button
+              component={RouterLink}
+              to={paths.createTicket}
+              variant="contained"
+              color="secondary"
+              startIcon={<AddIcon />}
+            >
+              Create Patent
+            </Button>
+          </Stack>
+        }
+      />
+      {view === 'table' ? (
+        <PatentsTableView />
+      ) : (
+        <PatentsCardsView onViewAsTable={() => setView('table')} />
+      )}
+    </Box>
+  );
+}
