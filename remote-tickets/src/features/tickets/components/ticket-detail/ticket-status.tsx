@@ -1,0 +1,19 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { StatusBadge } from '@inventor-portal/shared';
+
+const ICONS = {
+  pending: <HourglassEmptyIcon />,
+  approved: <CheckCircleOutlineIcon />,
+  refused: <CancelOutlinedIcon />,
+} as const;
+
+const iconOf = (status: string) =>
+  ICONS[status.trim().toLowerCase() as keyof typeof ICONS] ?? <HelpOutlineIcon />;
+
+/** The shared status pill with an icon per status (spec §2 "Ticket detail"). */
+export function TicketStatus({ status }: { status: string }) {
+  return <StatusBadge status={status} icon={iconOf(status)} size="medium" />;
+}

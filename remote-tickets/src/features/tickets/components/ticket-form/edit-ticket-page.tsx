@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Button from '@mui/material/Button';
+import {
+  getErrorMessage,
+  PageHeader,
+  useGetInventorsByIdsQuery,
+  useGetMeQuery,
+  usePageTitle,
+} from '@inventor-portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { useGetTicketQuery, useUpdateTicketMutation } from '../../api/tickets-api';
+import { canEditTicket } from '../../lib/can-edit-ticket';
+import { inventorName } from '../../lib/inventor-name';
+import { toSubmission, ticketToFormValues, type TicketFormValues } from '../../lib/ticket-form-values';
+import { parseTicketId } from '../../lib/ticket-id';
+import { TicketForm, type SubmitKind, type SubmitOutcome } from './ticket-form';
+
+export const EDIT_FAILURE = 'An error occurred while saving the ticket.';
+export const NOT_EDITABLE = 'Only the submitter can edit a ticket, and only while it is pending.';
+
+/** /tickets/{id}/edit: the create form prefilled; saving PATCHes and returns to the detail. */
+export function EditTicketPage() {
+  usePageTitle('Edit Ticket');
+  const id = parseTicketId(useParams().id);
+  const navigate = useNavigate();
+  const ticketQuery = useGetTicketQuery(id ?? skipToken);
+  const ticket = ticketQuery.data;
+  const inventorsQuery = useGetInventorsByIdsQuery(ticket ? ticket.inventors : skipToken);
+  const [updateTicket] = useUpdateTicketMutation();
+  const me = useGetMeQuery();
+
+  const initialValues = useMemo(() => {
+    if (!ticket || !inventorsQuery.data) return null;
+    const inventors = ticket.inventors.map((inventorId, index) => {
+      const inventor = inventorsQuery.data?.[index] ?? null;
+      return { id: inventorId, name: inventorName(inventor, inventorId), image: inventor?.image ?? inventor?.avatar };
+    });
+    return ticketToFormValues(ticket, inventors);
+  }, [ticket, inventorsQuery.data]);
+
+  if (id === null || ticketQuery.isError) {
+    return <Alert severity="error">Could not load ticket details.</Alert>;
+  }
+  if (ticket && me.data && !canEditTicket(ticket, me.data.inventor.id)) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={() => navigate(paths.ticket(ticket.id))}>
+            Back to ticket
+          </Button>
+        }
+      >
+        {NOT_EDITABLE}
+      </Alert>
+    );
+  }
+  if (!ticket || !initialValues) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading ticket">
+        <Skeleton variant="text" width="40%" height={48} />
+        <Skeleton variant="rounded" height={420} />
+      </Stack>
+    );
+  }
+
+  const submit = async (values: TicketFormValues, kind: SubmitKind): Promise<SubmitOutcome> => {
+    const isDraft = kind === 'save' ? ticket.is_draft : kind === 'draft';
+    try {
+      await updateTicket({ id: ticket.id, ticket: toSubmission(values, isDraft) }).unwrap();
+      navigate(paths.ticket(ticket.id));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, error: getErrorMessage(error, EDIT_FAILURE, ['error', 'detail']) };
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <PageHeader title="Edit Ticket" description={ticket.title} />
+      <TicketForm
+        mode="edit"
+        initialValues={initialValues}
+        editingDraft={ticket.is_draft}
+        currentDrawing={ticket.drawings}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.ticket(ticket.id))}
+      />
+    </Box>
+  );
+}

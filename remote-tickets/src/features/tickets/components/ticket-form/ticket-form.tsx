@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { LIMITS } from '@inventor-portal/shared';
+import type { FormApi } from 'final-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
+import { validateTicketForm, type TicketFormValues } from '../../lib/ticket-form-values';
+import { CoApplicationsField } from './co-applications-field';
+import { DrawingPicker } from './drawing-picker';
+import { InventorPicker } from './inventor-picker';
+import { TicketFormActions } from './ticket-form-actions';
+import { TicketTextField } from './ticket-text-field';
+
+/** 'submit' = a real (non-draft) ticket, 'draft' = save as draft, 'save' = edit keeping the draft flag. */
+export type SubmitKind = 'submit' | 'draft' | 'save';
+
+export type SubmitOutcome =
+  | { ok: true; message?: string; reset?: boolean }
+  | { ok: false; error: string };
+
+interface TicketFormProps {
+  mode: 'create' | 'edit';
+  initialValues: TicketFormValues;
+  editingDraft?: boolean;
+  currentDrawing?: string | null;
+  onSubmit: (values: TicketFormValues, kind: SubmitKind) => Promise<SubmitOutcome>;
+  onCancel?: () => void;
+}
+
+type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/** Create and edit form of a ticket (spec §2 "Create ticket", §5 "Create ticket form"). */
+export function TicketForm({
+  mode,
+  initialValues,
+  editingDraft = false,
+  currentDrawing,
+  onSubmit,
+  onCancel,
+}: TicketFormProps) {
+  const defaultKind: SubmitKind = mode === 'create' ? 'submit' : 'save';
+  const kindRef = useRef<SubmitKind>(defaultKind);
+  const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  // Bumped on every reset so the inventor search box starts empty again too.
+  const [generation, setGeneration] = useState(0);
+  const reset = (form: FormApi<TicketFormValues>) => {
+    form.restart();
+    setGeneration((value) => value + 1);
+  };
+
+  const submit = async (values: TicketFormValues, form: FormApi<TicketFormValues>) => {
+    setFeedback(null);
+    const outcome = await onSubmit(values, kindRef.current);
+    if (!outcome.ok) {
+      setFeedback({ severity: 'error', text: outcome.error });
+      return;
+    }
+    if (outcome.message) setFeedback({ severity: 'success', text: outcome.message });
+    // Success leaves an empty form behind (spec §4), drawing preview included.
+    if (outcome.reset) reset(form);
+  };
+
+  return (
+    <Form<TicketFormValues> onSubmit={submit} initialValues={initialValues} validate={validateTicketForm}>
+      {({ handleSubmit, form, submitting = false, valid = false, pristine = true }) => {
+        const run = (kind: SubmitKind) => {
+          kindRef.current = kind;
+          setSubmitKind(kind);
+          return form.submit();
+        };
+        const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+          kindRef.current = defaultKind;
+          setSubmitKind(defaultKind);
+          return handleSubmit(event);
+        };
+        return (
+          <Paper component="form" noValidate onSubmit={onFormSubmit} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Stack spacing={3}>
+              <TicketTextField name="title" label="Title" max={LIMITS.ticketTitle} />
+              <TicketTextField name="summary" label="Summary" max={LIMITS.ticketText} rows={3} />
+              <TicketTextField name="context" label="Context" max={LIMITS.ticketText} rows={3} />
+              <TicketTextField
+                name="problem_identification"
+                label="Problem Identification"
+                max={LIMITS.ticketText}
+                rows={3}
+              />
+              <DrawingPicker currentDrawing={currentDrawing} />
+              <InventorPicker key={generation} />
+              <CoApplicationsField />
+              {feedback && (
+                <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
+                  {feedback.text}
+                </Alert>
+              )}
+              <TicketFormActions
+                mode={mode}
+                editingDraft={editingDraft}
+                submitting={submitting}
+                submitKind={submitKind}
+                canSubmit={valid && !pristine}
+                canSubmitDraft={mode === 'create' ? valid && !pristine : valid}
+                onDraft={() => void run('draft')}
+                onSubmitFinal={() => void run('submit')}
+                onClear={() => {
+                  setFeedback(null);
+                  reset(form);
+                }}
+                onCancel={onCancel}
+              />
+            </Stack>
+          </Paper>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { makeInventor, me } from './fixtures';
+
+/** Handlers every screen needs; tests add their own with server.use(). */
+export const defaultHandlers = [
+  // The shared base query calls it once to obtain a csrftoken before the first unsafe call.
+  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok' })),
+  http.get('*/api/accounts/me/', () => HttpResponse.json(me)),
+  http.get('*/api/inventors/inventor/:id', ({ params }) =>
+    HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** Starts MSW for a test file: unknown requests fail the test loudly. */
+export function startMswServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
