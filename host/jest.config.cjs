@@ -1,3 +1,9 @@
+const path = require('node:path');
 const { createDomJestConfig } = require('../scripts/jest/base.cjs');
 
-module.exports = createDomJestConfig(__dirname);
+const base = createDomJestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, path.join(__dirname, 'src/test/setup-tests.ts')],
+};

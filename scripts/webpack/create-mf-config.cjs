@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { HOST, REMOTES, DEV_API_TARGET, productionPublicPath, devRemotesJson } = require('./federation-contract.cjs');
 const { createSharedSingletons } = require('./shared-singletons.cjs');
 const { resolveExposes } = require('./resolve-exposes.cjs');
+const { splitChunksFor } = require('./split-chunks.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // The shared workspace is TypeScript source, reached through node_modules/@inventor-portal/shared.
@@ -152,10 +153,20 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
         cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
         // Shared versions come from installed package.json files, not from the config text.
         version: JSON.stringify(Object.values(shared).map((s) => s.version)),
-        buildDependencies: { config: [__filename, path.join(packageDir, 'webpack.config.cjs')] },
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'federation-contract.cjs'),
+            path.join(__dirname, 'shared-singletons.cjs'),
+            path.join(__dirname, 'split-chunks.cjs'),
+            path.join(__dirname, 'resolve-exposes.cjs'),
+            path.join(packageDir, 'webpack.config.cjs'),
+          ],
+        },
       },
       optimization: {
         minimize: production,
+        splitChunks: splitChunksFor(entry.kind),
         minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
       },
       performance: { hints: false },

@@ -20,10 +20,10 @@ const SINGLETONS = [
   '@mui/material/',
   '@emotion/react',
   '@emotion/styled',
+  // Not `react-router` on its own: react-router-dom 7 is `export * from 'react-router'`, and a
+  // star re-export of a shared module comes out of webpack's persistent cache without its
+  // exports (a warm rebuild rendered `undefined` for <Routes>). Import react-router-dom only.
   'react-router-dom',
-  // react-router-dom 7 re-exports react-router: a direct `react-router` import must reach the
-  // same router contexts.
-  'react-router',
   '@inventor-portal/shared',
 ];
 

@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { renderWithApp } from '../../test/render';
+import { forever, server, signedOut, setupMswLifecycle } from '../../test/msw';
+
+setupMswLifecycle();
+
+describe('auth guard', () => {
+  it('shows the full-screen loading message while the current user loads', async () => {
+    server.use(http.get('*/api/accounts/me/', forever));
+    renderWithApp(null, { route: '/dashboard' });
+
+    expect(await screen.findByText('Preparing your Inventor Platform...')).toBeInTheDocument();
+    expect(screen.getByText('Innovation is just a moment away')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('redirects to /login, replacing history, when no user is found', async () => {
+    server.use(signedOut);
+    renderWithApp(null, { route: '/tickets' });
+
+    expect(await screen.findByRole('heading', { name: 'Inventor Login' })).toBeInTheDocument();
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/login');
+    expect(location).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+
+  it('sends a signed-in user who opens /login to /dashboard', async () => {
+    renderWithApp(null, { route: '/login' });
+
+    expect(await screen.findByRole('heading', { name: /Welcome back, Ada Lovelace/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Inventor Login' })).not.toBeInTheDocument();
+  });
+
+  it('redirects / to /dashboard for a signed-in user', async () => {
+    renderWithApp(null, { route: '/' });
+
+    expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('shows the not-found page inside the shell for an unknown route', async () => {
+    renderWithApp(null, { route: '/no-such-page' });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found | Inventor Portal');
+  });
+});

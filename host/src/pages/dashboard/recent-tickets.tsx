@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusBadge, useGetTicketsQuery } from '@inventor-portal/shared';
+import { paths } from '../../config/paths';
+import { TicketInventors } from './ticket-inventors';
+
+const PLACEHOLDER_ROWS = 6;
+const RECENT = 6;
+
+/** 'Tickets' card: the latest submissions with inventors and status. */
+export function RecentTickets() {
+  const { data, isLoading } = useGetTicketsQuery({ page: 1, page_size: RECENT });
+  // Spec §4: a failed list load is an empty list.
+  const tickets = data?.results ?? [];
+  return (
+    <Card component="section" aria-label="Recent tickets" sx={{ height: '100%' }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+          <Box>
+            <Typography id="recent-tickets-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
+              Tickets
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Your recent patent ticket submissions
+            </Typography>
+          </Box>
+          <Button component={RouterLink} to={paths.tickets} size="small">
+            View all
+          </Button>
+        </Box>
+        <TableContainer>
+          <Table size="small" aria-labelledby="recent-tickets-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>Inventors</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {isLoading ? (
+                Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => (
+                  <TableRow key={i} data-testid="ticket-placeholder">
+                    <TableCell>
+                      <Skeleton variant="text" width="70%" />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton variant="rounded" width={96} height={28} />
+                    </TableCell>
+                    <TableCell>
+                      <Skeleton variant="rounded" width={72} height={24} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              ) : tickets.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={3} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                    No tickets found.
+                  </TableCell>
+                </TableRow>
+              ) : (
+                tickets.map((ticket) => (
+                  <TableRow key={ticket.id} hover>
+                    <TableCell sx={{ maxWidth: 320 }}>
+                      <Link component={RouterLink} to={`${paths.tickets}/${ticket.id}`} underline="hover" noWrap sx={{ display: 'block' }}>
+                        {ticket.title}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <TicketInventors ids={ticket.inventors} />
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={ticket.status} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { getErrorMessage, loginSchema, useLoginMutation, usePageTitle } from '@inventor-portal/shared';
+import { paths } from '../../config/paths';
+import { getHostConfig } from '../../config/runtime-config';
+import { AuthLayout } from '../auth-layout/auth-layout';
+
+/** /login (spec Login). The old signup mode was unreachable and is left out. */
+export function LoginPage() {
+  usePageTitle('Login');
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setError('Please fill in all fields');
+      return;
+    }
+    try {
+      await login(parsed.data).unwrap();
+      navigate(paths.dashboard, { replace: true });
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Login failed', ['detail']));
+    }
+  };
+
+  // The disabled Login button blocks Enter's implicit submit: say why instead of doing nothing.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !isLoading && (!email.trim() || !password)) {
+      event.preventDefault();
+      setError('Please fill in all fields');
+    }
+  };
+
+  return (
+    <AuthLayout heading="Inventor Login" subheading="Sign in to track your tickets and patents.">
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown}>
+        <Stack spacing={2}>
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            fullWidth
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+          <Button type="submit" variant="contained" size="large" disabled={isLoading || !email || !password}>
+            {isLoading ? 'Logging in...' : 'Login'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            No account yet?{' '}
+            <Link href={getHostConfig().signUpUrl} target="_blank" rel="noopener noreferrer">
+              Sign Up
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { server, setupMswLifecycle } from '../../test/msw';
+import { renderWithApp } from '../../test/render';
+import { resetRemoteRegistryForTests } from '../remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+const REMOTES = {
+  remotes: [
+    { name: 'remote_tickets', entry: '/remotes/remote-tickets/mf-manifest.json' },
+    { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
+  ],
+};
+
+setupMswLifecycle();
+
+beforeEach(() => {
+  resetRemoteRegistryForTests();
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+  server.use(http.get('*/remotes.json', () => HttpResponse.json(REMOTES)));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const TicketsPage = () => <h1>Tickets from the remote</h1>;
+
+describe('remote mounts', () => {
+  it('registers the remotes of /remotes.json and mounts the exposed component', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: TicketsPage });
+    renderWithApp(null, { route: '/tickets' });
+
+    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(REMOTES.remotes);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('remote_tickets/TicketsRoutes');
+  });
+
+  it('shows an error panel with Retry when a remote fails, keeps the shell, and retries without a reload', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 remoteEntry failed')).mockResolvedValue({
+      default: TicketsPage,
+    });
+    const { user } = renderWithApp(null, { route: '/tickets' });
+
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByText('Tickets could not be loaded')).toBeInTheDocument();
+    // The rest of the portal keeps working.
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(screen.queryByText('Tickets could not be loaded')).not.toBeInTheDocument();
+    // The failed remote is registered again with `force` so its entry is fetched anew.
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([REMOTES.remotes[0]], { force: true });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not carry one remote failure over to the next remote the user opens', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockImplementation(async (id) => {
+      if (id === 'remote_patents/PatentsRoutes') throw new Error('remote_patents is down');
+      return { default: TicketsPage };
+    });
+    const { user } = renderWithApp(null, { route: '/patents' });
+
+    expect(await screen.findByText('Patents could not be loaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Tickets' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
+  it('asks for /remotes.json again on Retry when it could not be read', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    server.use(
+      http.get('*/remotes.json', () => {
+        attempts += 1;
+        return attempts === 1 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json(REMOTES);
+      }),
+    );
+    mockedLoadRemote.mockResolvedValue({ default: TicketsPage });
+    const { user } = renderWithApp(null, { route: '/tickets' });
+
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('mounts /create-account outside the guard and the shell', async () => {
+    server.use(http.get('*/api/accounts/me/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })));
+    mockedLoadRemote.mockResolvedValue({ default: () => <h1>Create inventor account</h1> });
+    renderWithApp(null, { route: '/create-account' });
+
+    expect(await screen.findByRole('heading', { name: 'Create inventor account' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('remote_account/CreateAccountPage');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-account');
+  });
+});

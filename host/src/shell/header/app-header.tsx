@@ -1,0 +1,40 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { NotificationBell } from '../notifications/notification-bell';
+import { CreateTicketButton } from './create-ticket-button';
+import { ProfileAvatarLink } from './profile-avatar-link';
+
+interface AppHeaderProps {
+  onToggleSidebar: () => void;
+}
+
+/** Top bar of the shell: sidebar toggle, create button, notification bell, avatar. */
+export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
+        <Tooltip title="Toggle sidebar (Ctrl+B)" enterDelay={700}>
+          <IconButton edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
+            <MenuIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ flex: 1 }} />
+        <Stack direction="row" spacing={1} alignItems="center">
+          <CreateTicketButton />
+          <NotificationBell />
+          <ProfileAvatarLink />
+        </Stack>
+      </Toolbar>
+    </AppBar>
+  );
+}

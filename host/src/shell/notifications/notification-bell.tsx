@@ -1,0 +1,64 @@
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useRef, useState } from 'react';
+import {
+  PAGE_SIZES,
+  useGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from '@inventor-portal/shared';
+import { NotificationMenu } from './notification-menu';
+
+/** Header bell: unread-count badge and the paged notification dropdown (spec App shell). */
+export function NotificationBell() {
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [page, setPage] = useState(1);
+  const { data, isError, error } = useGetNotificationsQuery({ page, page_size: PAGE_SIZES.notifications });
+  const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
+
+  // Spec §8: a failed fetch keeps the list as it was; the first failure is logged.
+  const logged = useRef(false);
+  useEffect(() => {
+    if (isError && !logged.current) {
+      logged.current = true;
+      console.error('Could not load notifications', error);
+    }
+  }, [isError, error]);
+
+  const notifications = data?.results ?? [];
+  const unread = notifications.filter((n) => !n.is_read).length;
+
+  return (
+    <>
+      <Tooltip title="Notifications" enterDelay={700}>
+        <IconButton
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-haspopup="true"
+          aria-expanded={anchorEl !== null}
+          onClick={(event) => {
+            // Spec §4: opening the dropdown goes back to page 1.
+            setPage(1);
+            setAnchorEl(event.currentTarget);
+          }}
+        >
+          <Badge badgeContent={unread} color="error" data-testid="notification-badge">
+            <NotificationsNoneIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <NotificationMenu
+        anchorEl={anchorEl}
+        onClose={() => setAnchorEl(null)}
+        notifications={notifications}
+        count={data?.count ?? 0}
+        page={page}
+        onPageChange={setPage}
+        onMarkRead={(id) => void markRead(id)}
+        onMarkAllRead={() => void markAllRead()}
+      />
+    </>
+  );
+}

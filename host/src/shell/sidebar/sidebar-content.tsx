@@ -1,0 +1,85 @@
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '@inventor-portal/shared';
+import { paths } from '../../config/paths';
+import { NAV_LINKS, USER_LINKS } from './sidebar-items';
+import { SidebarItem } from './sidebar-item';
+
+interface SidebarContentProps {
+  collapsed: boolean;
+  /** Called after a choice (closes the mobile sheet). */
+  onNavigate?: () => void;
+}
+
+/** Brand, main navigation and the user area (Profile, Settings, Log out). */
+export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
+  const navigate = useNavigate();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+
+  const onLogout = async () => {
+    onNavigate?.();
+    await logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          height: 56,
+          px: collapsed ? 0 : 2,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          flexShrink: 0,
+        }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 32,
+            height: 32,
+            borderRadius: 1.5,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
+          <LightbulbOutlinedIcon fontSize="small" />
+        </Box>
+        {collapsed ? null : (
+          <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 700 }}>
+            Inventor Portal
+          </Typography>
+        )}
+      </Box>
+      <Divider />
+      <List component="nav" aria-label="Main navigation" sx={{ display: 'grid', gap: 0.5, py: 1 }}>
+        {NAV_LINKS.map(({ label, to, Icon }) => (
+          <SidebarItem key={to} label={label} to={to} icon={<Icon />} collapsed={collapsed} onClick={onNavigate} />
+        ))}
+      </List>
+      <Box sx={{ flex: 1 }} />
+      <Divider />
+      <List aria-label="Your account" sx={{ display: 'grid', gap: 0.5, py: 1 }}>
+        {USER_LINKS.map(({ label, to, Icon }) => (
+          <SidebarItem key={to} label={label} to={to} icon={<Icon />} collapsed={collapsed} onClick={onNavigate} />
+        ))}
+        <SidebarItem
+          label={loggingOut ? 'Logging out...' : 'Log out'}
+          icon={<LogoutIcon />}
+          collapsed={collapsed}
+          onClick={() => void onLogout()}
+        />
+      </List>
+    </Box>
+  );
+}

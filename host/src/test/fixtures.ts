@@ -1,0 +1,51 @@
+import type { ActivityLog, InventorSummary, Notification, Paged, Ticket, User } from '@inventor-portal/shared';
+
+export function paged<T>(results: T[], count = results.length): Paged<T> {
+  return { count, next: null, previous: null, results };
+}
+
+export function makeInventor(id: number, name: string | null, extra: Partial<InventorSummary> = {}): InventorSummary {
+  return { id, preferred_name: name, full_name: name, affiliation: 'CIE', image: null, avatar: null, ...extra };
+}
+
+export const me: User = {
+  email: 'ada@example.com',
+  inventor: {
+    ...makeInventor(1, 'Ada Lovelace'),
+    email: 'ada@example.com',
+    phone: null,
+    orcid: null,
+    name_variant: [],
+    patents_count: 3,
+    tickets_count: 5,
+    co_inventors_count: 2,
+  },
+};
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+export function makeNotification(id: number, isRead: boolean, message = `Notification ${id}`): Notification {
+  return { id, message, is_read: isRead, created_at: minutesAgo(id * 5) };
+}
+
+export function makeActivity(id: number, type: string, action = `Activity ${id}`): ActivityLog {
+  return { id, activity_type: type, action, created_at: minutesAgo(id * 60) };
+}
+
+export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
+  return {
+    id,
+    title: `Ticket ${id}`,
+    summary: 'Summary',
+    context: 'Context',
+    problem_identification: 'Problem',
+    drawings: null,
+    inventors: [1],
+    co_applications: [],
+    status: 'pending',
+    meeting_date: null,
+    created_at: minutesAgo(30),
+    is_draft: false,
+    ...extra,
+  } as Ticket;
+}

@@ -1,0 +1,32 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { makeInventor, me, paged } from './fixtures';
+
+/** Handlers the shell needs; tests override with server.use(). */
+export const defaultHandlers = [
+  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok' })),
+  http.get('*/api/accounts/me/', () => HttpResponse.json(me)),
+  http.get('*/api/accounts/notifications/', () => HttpResponse.json(paged([]))),
+  http.get('*/api/accounts/activity-logs/', () => HttpResponse.json(paged([]))),
+  http.get('*/api/inventors/tickets/', () => HttpResponse.json(paged([]))),
+  http.get('*/api/inventors/inventor/:id', ({ params }) =>
+    HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
+  ),
+  http.get('*/api/accounts/logout/', () => HttpResponse.json({})),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** A response that never comes while the test looks at the loading state. */
+export const forever = () => delay('infinite');
+
+export const signedOut = http.get('*/api/accounts/me/', () =>
+  HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
+);
+
+/** Starts MSW around every test of the file (call at the top level of a test file). */
+export function setupMswLifecycle(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
