@@ -33,21 +33,22 @@ export async function startServer(options: { port: number; env?: Record<string, 
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const output: string[] = [];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD,
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // SQLite and the mail outbox unless given: the server rejects an empty DATABASE_URL / SMTP_URL.
+  for (const key of ['DATABASE_URL', 'SMTP_URL']) if (!env[key]) delete env[key];
   const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(REPO_ROOT, 'server', 'src', 'server.ts')], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));

@@ -80,9 +80,11 @@ function devServer(entry) {
     client: { overlay: { errors: true, warnings: false } },
   };
   if (entry.kind === 'remote') {
-    // The host page on :8080 fetches manifests and chunks from this origin.
+    // The host page on :8080 fetches manifests and chunks from this origin; standalone, the
+    // remote's own page calls the API through the same proxy as the host.
     return {
       ...common,
+      proxy: [{ context: ['/api'], target: DEV_API_TARGET, changeOrigin: false }],
       headers: {
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Methods': 'GET, OPTIONS',
