@@ -87,6 +87,7 @@ describe('app shell', () => {
     const menu = page.getByRole('menu', { name: 'Notifications' }).or(page.getByRole('dialog', { name: 'Notifications' }));
     await menu.getByText(`Page 1 of ${pages}`).waitFor();
     await expect(menu.getByText(/ ago$/).count()).resolves.toBe(3);
+    await page.waitForTimeout(400); // let the popover's fade-in finish
     await screenshot(page, 'bell-open');
     await menu.getByRole('button', { name: 'Previous page' }).isDisabled().then((d) => expect(d).toBe(true));
     await menu.getByRole('button', { name: 'Next page' }).click();

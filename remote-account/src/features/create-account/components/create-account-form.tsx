@@ -1,0 +1,121 @@
+import { getErrorMessage, type InventorSummary } from '@inventor-portal/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FormApi } from 'final-form';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type { CreateAccountResultBody } from '../../../lib/account-types';
+import { useCreateAccountMutation } from '../api/create-account-api';
+import { useRememberedSharedPassword } from '../hooks/use-remembered-shared-password';
+import {
+  toCreateAccountBody,
+  validateCreateAccount,
+  type CreateAccountFormValues,
+} from '../lib/create-account-form';
+import { CredentialsCard } from './credentials-card';
+import { InventorPicker } from './inventor-picker';
+import { ManualInventorFields } from './manual-inventor-fields';
+import { SharedPasswordBlock } from './shared-password-block';
+
+export const CREATE_FAILED = 'Failed to create account.';
+
+const emptyValues = (sharedPassword: string): CreateAccountFormValues => ({
+  shared_password: sharedPassword || undefined,
+  name_variant: [],
+});
+
+const isForbidden = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 403;
+
+/**
+ * Manual entry or an existing inventor; the form resets after every submit (spec §2, §4). The
+ * created password is only kept in memory to be shown once.
+ */
+export function CreateAccountForm() {
+  const [createAccount] = useCreateAccountMutation();
+  const password = useRememberedSharedPassword();
+  const [initialValues] = useState(() => emptyValues(password.remembered));
+  const [created, setCreated] = useState<CreateAccountResultBody['credentials'] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (values: CreateAccountFormValues, form: FormApi<CreateAccountFormValues>) => {
+    setCreated(null);
+    setFailure(null);
+    const body = toCreateAccountBody(values);
+    let keep = password.remembered;
+    try {
+      const result = await createAccount(body).unwrap();
+      password.remember(body.shared_password);
+      keep = body.shared_password;
+      setCreated(result.credentials);
+    } catch (error) {
+      setFailure(getErrorMessage(error, CREATE_FAILED, ['error', 'detail']));
+      // A saved password the server refuses is stale: ask for it again.
+      if (isForbidden(error) && keep) {
+        password.forget();
+        keep = '';
+      }
+    }
+    form.restart(emptyValues(keep));
+  };
+
+  return (
+    <Form<CreateAccountFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateCreateAccount}>
+      {({ handleSubmit, submitting, values, form }) => {
+        const selected = values.selected_inventor ?? null;
+        const select = (inventor: InventorSummary | null) => form.change('selected_inventor', inventor ?? undefined);
+        return (
+          <Box component="form" noValidate aria-label="Create account" onSubmit={handleSubmit}>
+            <Stack spacing={3}>
+              <SharedPasswordBlock
+                remembered={password.remembered !== ''}
+                disabled={submitting}
+                onForget={() => {
+                  password.forget();
+                  // Keeps what was typed; the password field comes back empty and untouched.
+                  form.restart({ ...form.getState().values, shared_password: undefined });
+                }}
+              />
+              <Box>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+                  Existing inventor
+                </Typography>
+                <InventorPicker
+                  sharedPassword={values.shared_password ?? ''}
+                  selected={selected}
+                  onSelect={select}
+                  disabled={submitting}
+                />
+              </Box>
+              {selected ? null : (
+                <Box>
+                  <Divider sx={{ mb: 2.5 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      or enter a new inventor
+                    </Typography>
+                  </Divider>
+                  <ManualInventorFields disabled={submitting} />
+                </Box>
+              )}
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Button type="submit" variant="contained" size="large" disabled={submitting}>
+                  {submitting ? 'Submitting...' : 'Create Account'}
+                </Button>
+              </Box>
+            </Stack>
+            {created ? <CredentialsCard email={created.email} password={created.password} /> : null}
+            {failure ? (
+              <Alert severity="error" sx={{ mt: 3 }}>
+                {failure}
+              </Alert>
+            ) : null}
+          </Box>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type KeyboardEvent } from 'react';
+import { Field } from 'react-final-form';
+
+export const EMPTY_VARIANT = 'Name variant cannot be empty';
+
+interface Props {
+  disabled?: boolean;
+}
+
+/** Name variants added one by one from their own input; each is removable (spec §2). */
+export function NameVariantsField({ disabled }: Props) {
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+
+  return (
+    <Field<string[]> name="name_variant">
+      {({ input, meta }) => {
+        const variants = Array.isArray(input.value) ? input.value : [];
+        const listError = meta.touched && typeof meta.error === 'string' ? meta.error : null;
+        const add = () => {
+          const value = draft.trim();
+          if (value === '') {
+            setDraftError(EMPTY_VARIANT);
+            return;
+          }
+          setDraftError(null);
+          if (!variants.some((v) => v.toLowerCase() === value.toLowerCase())) input.onChange([...variants, value]);
+          input.onBlur();
+          setDraft('');
+        };
+        const onKeyDown = (event: KeyboardEvent) => {
+          // Enter adds the variant instead of submitting the whole form.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (draft !== '') add();
+          }
+        };
+        const message = draftError ?? listError;
+        return (
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                id="name-variant-draft"
+                label="Name Variant"
+                value={draft}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setDraftError(null);
+                }}
+                onKeyDown={onKeyDown}
+                disabled={disabled}
+                error={message !== null}
+                helperText={message ?? 'Other spellings of the name, as found on patents'}
+                fullWidth
+              />
+              <Button
+                variant="outlined"
+                onClick={add}
+                disabled={disabled || draft === ''}
+                startIcon={<AddIcon />}
+                aria-label="Add name variant"
+                sx={{ height: 56, flexShrink: 0 }}
+              >
+                Add
+              </Button>
+            </Stack>
+            {variants.length > 0 ? (
+              <Box component="ul" aria-label="Name variants" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 1.5, listStyle: 'none' }}>
+                {variants.map((variant, index) => (
+                  <Box
+                    component="li"
+                    key={`${variant}-${index}`}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1.5, pr: 0.5, borderRadius: 4, bgcolor: 'action.selected' }}
+                  >
+                    <Typography variant="body2">{variant}</Typography>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${variant}`}
+                      disabled={disabled}
+                      onClick={() => input.onChange(variants.filter((_, i) => i !== index))}
+                    >
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </Box>
+                ))}
+              </Box>
+            ) : (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                No name variants added.
+              </Typography>
+            )}
+          </Box>
+        );
+      }}
+    </Field>
+  );
+}

@@ -1,0 +1,61 @@
+import { UserAvatar, type InventorSummary } from '@inventor-portal/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../config/paths';
+import { SectionCard } from './section-card';
+
+interface Props {
+  coInventors: readonly InventorSummary[];
+  loading: boolean;
+}
+
+const nameOf = (person: InventorSummary) => person.preferred_name?.trim() || person.full_name?.trim() || '';
+
+/** Co-inventor cards: initials avatar, name, affiliation or 'No affiliation' (spec §2 Profile). */
+export function ProfileCoInventors({ coInventors, loading }: Props) {
+  let content;
+  if (loading) {
+    content = <Typography color="text.secondary">Loading...</Typography>;
+  } else if (coInventors.length === 0) {
+    content = <Typography color="text.secondary">No co-inventors found.</Typography>;
+  } else {
+    content = (
+      <Box
+        component="ul"
+        aria-label="Co-Inventors"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          gap: 1.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
+        {coInventors.map((person) => (
+          <Box
+            component="li"
+            key={person.id}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}
+          >
+            {/* Initials, as the spec asks for these cards. */}
+            <UserAvatar name={nameOf(person)} image={null} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap title={nameOf(person)}>
+                {nameOf(person) || `Inventor ${person.id}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {person.affiliation?.trim() || 'No affiliation'}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <SectionCard title="Co-Inventors" viewAllTo={paths.coInventors}>
+      <Box>{content}</Box>
+    </SectionCard>
+  );
+}

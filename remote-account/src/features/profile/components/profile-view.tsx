@@ -1,0 +1,35 @@
+import {
+  PAGE_SIZES,
+  useGetCoInventorsQuery,
+  useGetMeQuery,
+  useGetPatentsQuery,
+  usePageTitle,
+} from '@inventor-portal/shared';
+import Stack from '@mui/material/Stack';
+import { ProfileCoInventors } from './profile-co-inventors';
+import { ProfilePatents } from './profile-patents';
+import { ProfileSummary } from './profile-summary';
+
+const FIRST_PAGE = { page: 1, page_size: PAGE_SIZES.profileLists } as const;
+
+/** Profile: who the inventor is, counters, first patents and co-inventors (spec §2 Profile). */
+export function ProfileView() {
+  usePageTitle('Profile');
+  const me = useGetMeQuery();
+  // A failed list load is an empty list (spec §4).
+  const patents = useGetPatentsQuery(FIRST_PAGE);
+  const coInventors = useGetCoInventorsQuery(FIRST_PAGE);
+
+  return (
+    <Stack spacing={3} sx={{ width: '100%' }}>
+      <ProfileSummary
+        user={me.data}
+        loading={me.isLoading}
+        patentsCount={patents.data?.count}
+        coInventorsCount={coInventors.data?.count}
+      />
+      <ProfilePatents patents={patents.data?.results ?? []} loading={patents.isLoading} />
+      <ProfileCoInventors coInventors={coInventors.data?.results ?? []} loading={coInventors.isLoading} />
+    </Stack>
+  );
+}

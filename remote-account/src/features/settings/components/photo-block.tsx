@@ -1,0 +1,83 @@
+import { UserAvatar } from '@inventor-portal/shared';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, type ChangeEvent } from 'react';
+
+interface Props {
+  name: string | null | undefined;
+  /** The chosen, unsaved photo's preview, else the stored photo. */
+  image: string | null | undefined;
+  error: string | null;
+  canRemove: boolean;
+  busy: boolean;
+  onPick: (file: File | undefined) => void;
+  onRemove: () => void;
+}
+
+/** Profile photo: avatar with a camera button, 'Upload New' and 'Remove' (spec §2 Settings). */
+export function PhotoBlock({ name, image, error, canRemove, busy, onPick, onRemove }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const openPicker = () => input.current?.click();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onPick(event.target.files?.[0]);
+    // The same file can be chosen again after a Remove.
+    event.target.value = '';
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+      <Badge
+        overlap="circular"
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        badgeContent={
+          <IconButton
+            size="small"
+            aria-label="Change photo"
+            onClick={openPicker}
+            disabled={busy}
+            sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' } }}
+          >
+            <PhotoCameraIcon fontSize="small" />
+          </IconButton>
+        }
+      >
+        <UserAvatar name={name} image={image} size={96} />
+      </Badge>
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Profile Photo
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          JPG, PNG, GIF or WebP, up to 5 MB.
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={openPicker} disabled={busy}>
+            Upload New
+          </Button>
+          <Button variant="outlined" color="error" onClick={onRemove} disabled={busy || !canRemove}>
+            Remove
+          </Button>
+        </Stack>
+        {error ? (
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+            {error}
+          </Typography>
+        ) : null}
+      </Box>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="Profile photo file"
+        data-testid="photo-input"
+        onChange={onChange}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { getErrorMessage, hasImage, useGetMeQuery, type User } from '@inventor-portal/shared';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { FormApi } from 'final-form';
+import { useMemo, useState } from 'react';
+import type { FormStatus } from '../../../components/form-message';
+import type { ProfileValues } from '../../../lib/account-types';
+import type { FormErrors } from '../../../lib/zod-form-errors';
+import { useUpdateMeMutation } from '../api/settings-api';
+import { usePhotoPicker } from '../hooks/use-photo-picker';
+import { fieldErrorsOf } from '../lib/field-errors';
+import { storedProfile, toProfileFormValues, toProfilePayload, type ProfileFormValues } from '../lib/profile-form-values';
+import type { PhotoChange } from '../lib/profile-body';
+import { PhotoBlock } from './photo-block';
+import { ProfileForm } from './profile-form';
+
+export const PROFILE_SAVED = 'Profile updated successfully!';
+export const PROFILE_FAILED = 'Failed to update settings.';
+
+type SaveResult = { ok: true; user: User } | { ok: false; errors: FormErrors | undefined };
+
+/** Photo block + profile form; they share one save call and one message line. */
+export function ProfileSection() {
+  const { data: user } = useGetMeQuery();
+  const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
+  const photo = usePhotoPicker();
+  const [status, setStatus] = useState<FormStatus>(null);
+  const initialValues = useMemo(() => toProfileFormValues(user), [user]);
+  const storedImage = hasImage(user?.inventor.image) ? user?.inventor.image : null;
+
+  /** Saves; answers the saved user, or the server's field messages on failure. */
+  const save = async (values: ProfileValues, change: PhotoChange): Promise<SaveResult> => {
+    setStatus(null);
+    try {
+      const saved = await updateMe({ profile: values, photo: change }).unwrap();
+      photo.clear();
+      setStatus({ kind: 'success', text: PROFILE_SAVED });
+      return { ok: true, user: saved };
+    } catch (error) {
+      setStatus({ kind: 'error', text: getErrorMessage(error, PROFILE_FAILED) });
+      return { ok: false, errors: fieldErrorsOf(error) };
+    }
+  };
+
+  const onSubmit = async (values: ProfileFormValues, form: FormApi<ProfileFormValues>) => {
+    const result = await save(
+      toProfilePayload(values),
+      photo.file ? { kind: 'upload', file: photo.file } : { kind: 'keep' },
+    );
+    if (!result.ok) return result.errors;
+    // Show what the server stored (trimmed, split); edits kept across a refresh stop being edits.
+    const stored = toProfileFormValues(result.user);
+    form.batch(() => {
+      for (const [name, value] of Object.entries(stored)) form.change(name as keyof ProfileFormValues, value);
+    });
+    return undefined;
+  };
+
+  const onRemove = (stored: User | null | undefined) => {
+    if (photo.file) {
+      photo.clear();
+      return;
+    }
+    if (stored && storedImage) void save(storedProfile(stored), { kind: 'remove' });
+  };
+
+  return (
+    <Card component="section" aria-labelledby="profile-settings-heading">
+      <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Typography id="profile-settings-heading" variant="h6" component="h2" sx={{ mb: 3 }}>
+          Personal Information
+        </Typography>
+        <PhotoBlock
+          name={user?.inventor.preferred_name}
+          image={photo.preview ?? storedImage}
+          error={photo.error}
+          canRemove={Boolean(photo.file || storedImage)}
+          busy={saving}
+          onPick={photo.pick}
+          onRemove={() => onRemove(user)}
+        />
+        <Divider sx={{ my: 3 }} />
+        <ProfileForm initialValues={initialValues} status={status} onSubmit={onSubmit} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { PageHeader, usePageTitle } from '@inventor-portal/shared';
+import Stack from '@mui/material/Stack';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+
+/** Settings: profile (with photo) and the 'General' password section, each with its own messages. */
+export function SettingsView() {
+  usePageTitle('Settings');
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
+      <PageHeader title="Settings" description="Manage your profile, photo and password." />
+      <ProfileSection />
+      <PasswordSection />
+    </Stack>
+  );
+}

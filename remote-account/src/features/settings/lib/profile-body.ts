@@ -1,0 +1,24 @@
+import type { ProfileValues } from '../../../lib/account-types';
+
+/** What to do with the photo on a profile save: keep it, upload a new one, or remove it. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'upload'; file: File } | { kind: 'remove' };
+
+export type ProfileBody = FormData | (ProfileValues & { image?: null });
+
+/**
+ * The PUT /api/accounts/me/ body (API.md): JSON, or multipart when a photo is uploaded, with
+ * the list items named `name_variants[0]`, `name_variants[1]`... A null field goes as ''.
+ */
+export const buildProfileBody = (profile: ProfileValues, photo: PhotoChange): ProfileBody => {
+  if (photo.kind === 'remove') return { ...profile, image: null };
+  if (photo.kind === 'keep') return profile;
+  const body = new FormData();
+  body.append('preferred_name', profile.preferred_name);
+  body.append('email', profile.email);
+  body.append('phone_number', profile.phone_number ?? '');
+  body.append('affiliation', profile.affiliation ?? '');
+  body.append('orcid', profile.orcid ?? '');
+  profile.name_variants.forEach((variant, index) => body.append(`name_variants[${index}]`, variant));
+  body.append('image', photo.file);
+  return body;
+};

@@ -1,0 +1,23 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { affiliations, makeUser, paged } from './fixtures';
+
+/** Handlers every screen needs; tests replace them with server.use(). */
+export const defaultHandlers = [
+  http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok' })),
+  http.get('*/api/accounts/me/', () => HttpResponse.json(makeUser())),
+  http.get('*/api/inventors/affiliations/', () => HttpResponse.json(paged(affiliations))),
+  http.get('*/api/inventors/patents', () => HttpResponse.json(paged([]))),
+  http.get('*/api/inventors/inventor/co-inventors', () => HttpResponse.json(paged([]))),
+];
+
+export const server = setupServer(...defaultHandlers);
+
+/** A promise the test settles itself, to look at a screen while a request is in flight. */
+export function deferred() {
+  let release: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
