@@ -24,10 +24,13 @@ export async function listNotifications(
   db: Db,
   inventorId: number,
   page: { offset: number; limit: number },
-): Promise<{ count: number; results: Notification[] }> {
+): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
   const total = await db
     .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll().as('count'))
+    .select((eb) => [
+      eb.fn.countAll().as('count'),
+      eb.fn.sum<number | string | null>(eb.case().when('is_read', '=', 0).then(1).else(0).end()).as('unread'),
+    ])
     .where('inventor_id', '=', inventorId)
     .executeTakeFirstOrThrow();
   const rows = await db
@@ -39,7 +42,7 @@ export async function listNotifications(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { count: Number(total.count), results: rows.map(toNotification) };
+  return { count: Number(total.count), unreadCount: Number(total.unread ?? 0), results: rows.map(toNotification) };
 }
 
 /** Marks every unread notification of the inventor read; returns how many changed. */

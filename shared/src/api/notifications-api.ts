@@ -9,11 +9,14 @@ export interface NotificationsArgs {
   page_size?: number;
 }
 
-type Recipe = (page: Paged<Notification>) => void;
+/** A notifications page; `unread_count` counts every unread notification of the user. */
+export type NotificationsPage = Paged<Notification> & { unread_count?: number };
+
+type Recipe = (page: NotificationsPage) => void;
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<Paged<Notification>, NotificationsArgs>({
+    getNotifications: build.query<NotificationsPage, NotificationsArgs>({
       query: ({ page, page_size = PAGE_SIZES.notifications }) => ({
         url: '/api/accounts/notifications/',
         params: { page, page_size },
@@ -23,14 +26,20 @@ export const notificationsApi = api.injectEndpoints({
     markAllNotificationsRead: build.mutation<{ updated: number }, void>({
       query: () => ({ url: '/api/accounts/notifications/', method: 'PUT' }),
       onQueryStarted: (_arg, lifecycle) =>
-        patchCachedPages(lifecycle, (page) => page.results.forEach((n) => (n.is_read = true))),
+        patchCachedPages(lifecycle, (page) => {
+          page.results.forEach((n) => (n.is_read = true));
+          if (page.unread_count !== undefined) page.unread_count = 0;
+        }),
     }),
     markNotificationRead: build.mutation<Notification, number>({
       query: (id) => ({ url: `/api/accounts/notifications/${id}/`, method: 'PUT' }),
       onQueryStarted: (id, lifecycle) =>
         patchCachedPages(lifecycle, (page) => {
           const hit = page.results.find((n) => n.id === id);
+          const wasUnread = hit !== undefined && !hit.is_read;
           if (hit) hit.is_read = true;
+          // The count is per user, so every cached page drops it, not only the one holding the hit.
+          if (page.unread_count !== undefined && (wasUnread || !hit)) page.unread_count = Math.max(0, page.unread_count - 1);
         }),
     }),
   }),

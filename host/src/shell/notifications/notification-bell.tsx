@@ -29,7 +29,8 @@ export function NotificationBell() {
   }, [isError, error]);
 
   const notifications = data?.results ?? [];
-  const unread = notifications.filter((n) => !n.is_read).length;
+  // The server counts every unread notification; an older server only lets us count this page.
+  const unread = data?.unread_count ?? notifications.filter((n) => !n.is_read).length;
 
   return (
     <>

@@ -48,6 +48,16 @@ describeEachDatabase('accounts: notifications and activity logs', (ctx) => {
     expect((await client.get('/api/accounts/notifications/')).json().results).toHaveLength(5);
   });
 
+  it('counts every unread notification of the caller in unread_count, whatever page is asked', async () => {
+    const { user, client } = await signedIn();
+    const ids: number[] = [];
+    for (let i = 1; i <= 5; i += 1) ids.push(await addNotification(ctx().app.db, user.inventorId, `Message ${i}`));
+    await client.put(`/api/accounts/notifications/${ids[0]}/`);
+    expect((await client.get('/api/accounts/notifications/?page=2&page_size=3')).json().unread_count).toBe(4);
+    await client.put('/api/accounts/notifications/');
+    expect((await client.get('/api/accounts/notifications/?page_size=3')).json().unread_count).toBe(0);
+  });
+
   it('marks one own notification read and answers it; someone else\'s, a missing or a non-integer id is 404', async () => {
     const { user, client } = await signedIn();
     const other = await createUser(ctx().app.db);

@@ -40,6 +40,18 @@ describe('notification bell', () => {
     expect(within(bell).getByText('2')).toBeInTheDocument();
   });
 
+  it("counts every unread notification of the user from the server's unread_count, not only the loaded page", async () => {
+    server.use(
+      http.get('*/api/accounts/notifications/', () =>
+        HttpResponse.json({ ...paged([makeNotification(1, false), makeNotification(2, true), makeNotification(3, true)], 9), unread_count: 5 }),
+      ),
+    );
+    renderWithApp(<NotificationBell />);
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 5 unread' });
+    expect(within(bell).getByText('5')).toBeInTheDocument();
+  });
+
   it('lists notifications with their message and a relative time ending in "ago"', async () => {
     serveNotifications([makeNotification(1, false, 'Your ticket was approved')]);
     const { user } = renderWithApp(<NotificationBell />);

@@ -10,11 +10,13 @@ export default async function notificationRoutes(app: FastifyInstance) {
   app.get('/notifications', { onRequest: app.requireAuth }, async (request) => {
     if (!request.auth) throw unauthenticated();
     const params = pageParams(request);
-    const { count, results } = await listNotifications(app.db, request.auth.inventorId, {
+    const { count, unreadCount, results } = await listNotifications(app.db, request.auth.inventorId, {
       offset: params.offset,
       limit: params.pageSize,
     });
-    return paged(request, params, count, results);
+    // `unread_count` (beyond API.md's list shape) lets the bell badge count every unread
+    // notification, not only those on the loaded page.
+    return { ...paged(request, params, count, results), unread_count: unreadCount };
   });
 
   app.put('/notifications', { onRequest: app.requireAuth }, async (request) => {
