@@ -36,6 +36,9 @@ function createDomJestConfig(packageDir, overrides = {}) {
     testEnvironment: 'jest-fixed-jsdom',
     testEnvironmentOptions: { customExportConditions: [''] },
     setupFiles: [path.join(__dirname, 'setup-polyfills.cjs')],
+    // Rendering MUI + material-react-table in jsdom is slow on a busy 2-core machine; the
+    // default 5 s per test fails for load, not for behaviour.
+    testTimeout: 30_000,
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
     moduleNameMapper: { '\\.(css|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
     ...overrides,
