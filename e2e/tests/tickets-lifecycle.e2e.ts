@@ -1,39 +1,29 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { apiGet, apiStatus, inventorLabel, type ApiInventorSummary, type ApiTicket } from '../src/api';
-import { baseUrl, launchBrowser, screenshot } from '../src/browser';
+import { baseUrl, screenshot, waitForTitle } from '../src/browser';
 import { bodyRows, dataTable, waitForRowCount } from '../src/data-table';
 import { notificationsOf } from '../src/database';
 import { eventually } from '../src/eventually';
 import { writeTempPng } from '../src/png';
-import { openSession, unexpectedConsoleErrors, type Session } from '../src/session';
+import { unexpectedConsoleErrors, type Session } from '../src/session';
+import { useBrowserSuite } from '../src/suite';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action cannot be undone.';
 const CO_INVENTOR = 'Youssef Alaoui';
 const CO_APPLICANT = 'IRESEN (e2e co-applicant)';
 
-let browser: Browser;
-let session: Session | undefined;
+const { signIn } = useBrowserSuite();
 const tempDirs: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
 });
 
 const textbox = (s: Session, name: string) => s.page.getByRole('textbox', { name, exact: true });
 const submitButton = (s: Session) => s.page.getByRole('button', { name: 'Submit Ticket', exact: true });
 
 test('a ticket with a drawing, a co-inventor and a co-application is created, listed, shown, edited and deleted', async () => {
-  const s = await openSession(browser);
-  session = s;
+  const s = await signIn();
   const { page } = s;
   const png = writeTempPng('prototype-drawing.png');
   tempDirs.push(png.dir);
@@ -41,7 +31,7 @@ test('a ticket with a drawing, a co-inventor and a co-application is created, li
   const summary = 'A kiln heated by concentrated sunlight.';
 
   await page.goto(`${baseUrl()}/tickets/create`);
-  await eventually(async () => expect(await page.title()).toBe('Create Ticket | Inventor Portal'));
+  await waitForTitle(page, 'Create Ticket | Inventor Portal');
   await textbox(s, 'Title').fill(title);
   await textbox(s, 'Summary').fill(summary);
   await textbox(s, 'Context').fill('Pottery workshops burn wood and tyres.');
@@ -60,7 +50,8 @@ test('a ticket with a drawing, a co-inventor and a co-application is created, li
     .getByRole('list', { name: 'Inventor search results' })
     .getByRole('button', { name: `Add ${CO_INVENTOR}`, exact: true })
     .click();
-  await page.getByRole('button', { name: CO_INVENTOR, exact: true }).waitFor(); // the chosen chip
+  // The chosen chip (its avatar repeats the name); the pick left the search results.
+  await page.getByRole('button', { name: CO_INVENTOR }).waitFor();
 
   await page.getByRole('button', { name: 'Add co-application' }).click();
   await textbox(s, 'Co-application 1').fill(CO_APPLICANT);
@@ -135,8 +126,7 @@ test('a ticket with a drawing, a co-inventor and a co-application is created, li
 });
 
 test('the create form requires a title and keeps Submit Ticket disabled until it is valid', async () => {
-  const s = await openSession(browser);
-  session = s;
+  const s = await signIn();
   const { page } = s;
   await page.goto(`${baseUrl()}/tickets/create`);
   await textbox(s, 'Title').waitFor();

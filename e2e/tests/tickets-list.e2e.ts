@@ -1,10 +1,10 @@
-import type { Browser } from 'playwright-core';
 import { allTickets, apiGet, inventorLabel, type ApiInventorSummary, type ApiTicket } from '../src/api';
-import { baseUrl, launchBrowser, screenshot } from '../src/browser';
+import { baseUrl, screenshot, waitForTitle } from '../src/browser';
 import { bodyRows, chooseExport, columnHeaders, columnTexts, dataTable, hideColumn, waitForRowCount } from '../src/data-table';
 import { captureDownload, columnIndex, parseCsv, readXlsx } from '../src/downloads';
 import { eventually } from '../src/eventually';
-import { openSession, unexpectedConsoleErrors, type Session } from '../src/session';
+import { unexpectedConsoleErrors, type Session } from '../src/session';
+import { useBrowserSuite } from '../src/suite';
 
 const HERO = 'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
 const ALL_COLUMNS = [
@@ -20,24 +20,11 @@ const ALL_COLUMNS = [
   'Created At',
 ];
 
-let browser: Browser;
-let session: Session | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.context.close();
-  session = undefined;
-});
+const { signIn } = useBrowserSuite();
 
 /** Signs in as the demo user, opens /tickets and waits for every ticket row. */
 async function openTicketsList(): Promise<{ s: Session; tickets: ApiTicket[] }> {
-  const s = await openSession(browser);
-  session = s;
+  const s = await signIn();
   const { results: tickets, count } = await allTickets(s.page);
   expect(tickets).toHaveLength(count);
   await s.page.goto(`${baseUrl()}/tickets`);
@@ -56,10 +43,11 @@ const withoutDraftBadge = (title: string) => title.replace(/\s*Draft$/, '');
 test('the tickets list shows its title, hero and stat cards that match the list', async () => {
   const { s, tickets } = await openTicketsList();
   const { page } = s;
-  expect(await page.title()).toBe('Tickets | Inventor Portal');
+  await waitForTitle(page, 'Tickets | Inventor Portal');
   await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();
   await page.getByText(HERO, { exact: true }).waitFor();
-  expect(await page.getByRole('link', { name: 'Create Ticket' }).getAttribute('href')).toBe('/tickets/create');
+  const createLink = page.getByRole('main').getByRole('link', { name: 'Create Ticket', exact: true });
+  expect(await createLink.getAttribute('href')).toBe('/tickets/create');
 
   const statusCount = (status: string) => tickets.filter((t) => t.status === status).length;
   const expected = {
@@ -71,7 +59,8 @@ test('the tickets list shows its title, hero and stat cards that match the list'
   expect(tickets.length).toBeGreaterThanOrEqual(25);
   for (const [label, value] of Object.entries(expected)) {
     const card = page.getByRole('region', { name: label, exact: true });
-    await eventually(async () => expect((await card.innerText()).split('\n').map((l) => l.trim())).toEqual([label, String(value)]));
+    const lines = async () => (await card.innerText()).split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    await eventually(async () => expect(await lines()).toEqual([label, String(value)]));
   }
   expect(await bodyRows(dataTable(page, 'Tickets')).count()).toBe(expected['Total Tickets']);
   expect(await columnHeaders(dataTable(page, 'Tickets'))).toEqual(ALL_COLUMNS);

@@ -29,7 +29,8 @@ export const ticketsApi = api.injectEndpoints({
     }),
     deleteTicket: build.mutation<void, number>({
       query: (id) => ({ url: `/api/inventors/ticket/${id}/`, method: 'DELETE' }),
-      invalidatesTags: [...CHANGED_BY_TICKET_MUTATION],
+      // Not the deleted ticket's own tag: its still-mounted detail page would refetch it and 404.
+      invalidatesTags: [{ type: 'Ticket', id: 'LIST' }, 'Me', 'Activity'],
     }),
   }),
 });

@@ -3,7 +3,12 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import { PAGE_SIZES, UserAvatar, useSearchInventorsQuery, type InventorSummary } from '@inventor-portal/shared';
+import {
+  PAGE_SIZES,
+  UserAvatar,
+  useSearchInventorsQuery,
+  type InventorSummary,
+} from '@inventor-portal/shared';
 import { inventorName } from '../../lib/inventor-name';
 
 interface InventorSearchPageProps {
@@ -41,22 +46,30 @@ export function InventorSearchPage({
   if (page === 1 && results.length === 0) {
     return <ListItemText sx={{ px: 2, py: 1 }} secondary="No inventors found." />;
   }
+  const choosable = results.filter((inventor) => !chosenIds.has(inventor.id));
+  if (page === 1 && choosable.length === 0 && !offerMore) {
+    return (
+      <ListItemText sx={{ px: 2, py: 1 }} secondary="Every matching inventor is already added." />
+    );
+  }
 
   return (
     <>
-      {results
-        .filter((inventor) => !chosenIds.has(inventor.id))
-        .map((inventor) => {
-          const label = inventorName(inventor, inventor.id);
-          return (
-            <ListItemButton key={inventor.id} onClick={() => onPick(inventor)} aria-label={`Add ${label}`}>
-              <ListItemAvatar>
-                <UserAvatar name={label} image={inventor.image ?? inventor.avatar} size={32} />
-              </ListItemAvatar>
-              <ListItemText primary={label} secondary={inventor.affiliation ?? undefined} />
-            </ListItemButton>
-          );
-        })}
+      {choosable.map((inventor) => {
+        const label = inventorName(inventor, inventor.id);
+        return (
+          <ListItemButton
+            key={inventor.id}
+            onClick={() => onPick(inventor)}
+            aria-label={`Add ${label}`}
+          >
+            <ListItemAvatar>
+              <UserAvatar name={label} image={inventor.image ?? inventor.avatar} size={32} />
+            </ListItemAvatar>
+            <ListItemText primary={label} secondary={inventor.affiliation ?? undefined} />
+          </ListItemButton>
+        );
+      })}
       {offerMore && (
         <Button onClick={onMore} sx={{ alignSelf: 'flex-start', m: 1 }}>
           Load more
