@@ -13,10 +13,12 @@ const { HOST, REMOTES, DEV_API_TARGET, productionPublicPath, devRemotesJson } = 
 const { createSharedSingletons } = require('./shared-singletons.cjs');
 const { resolveExposes } = require('./resolve-exposes.cjs');
 const { splitChunksFor } = require('./split-chunks.cjs');
+const { sharedContractManifest } = require('./shared-contract.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // The shared workspace is TypeScript source, reached through node_modules/@inventor-portal/shared.
 const SHARED_SRC = fs.realpathSync(path.join(ROOT, 'shared', 'src'));
+const NODE_MODULES = path.join(ROOT, 'node_modules');
 
 const html = (title) => `<!doctype html>
 <html lang="en">
@@ -134,14 +136,17 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(packageDir, 'dist'),
+        path: process.env.MF_OUTPUT_PATH || path.join(packageDir, 'dist'),
         publicPath,
         filename: production ? entryFilename : '[name].js',
         chunkFilename,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      // The repository's node_modules as a fallback: `deploy:remote --src` builds a copy of a
+      // remote that lives outside the repository.
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], modules: ['node_modules', NODE_MODULES] },
+      resolveLoader: { modules: ['node_modules', NODE_MODULES] },
       module: {
         rules: [
           swcRule(packageDir, !production),
@@ -151,7 +156,8 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
       },
       cache: {
         type: 'filesystem',
-        name: `${entry.dir}-${production ? 'production' : 'development'}`,
+        // deploy:remote builds under its own name, so it never races `npm run build` on a pack.
+        name: `${entry.dir}-${production ? 'production' : 'development'}${process.env.MF_CACHE_SUFFIX ? `-${process.env.MF_CACHE_SUFFIX}` : ''}`,
         cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
         // Shared versions come from installed package.json files, not from the config text.
         version: JSON.stringify(Object.values(shared).map((s) => s.version)),
@@ -162,6 +168,7 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
             path.join(__dirname, 'shared-singletons.cjs'),
             path.join(__dirname, 'split-chunks.cjs'),
             path.join(__dirname, 'resolve-exposes.cjs'),
+            path.join(__dirname, 'shared-contract.cjs'),
             path.join(packageDir, 'webpack.config.cjs'),
           ],
         },
@@ -182,7 +189,9 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
           shared,
           // A remote that is down must not block the host's start or the other remotes.
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // Each remote's manifest declares the `shared` contract version it was built against;
+          // the host refuses a remote of another major (host/src/remotes/contract-check.ts).
+          manifest: entry.kind === 'remote' ? sharedContractManifest(packageDir) : true,
           dts: false,
           dev: false,
         }),

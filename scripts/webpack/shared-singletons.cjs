@@ -27,16 +27,24 @@ const SINGLETONS = [
   '@inventor-portal/shared',
 ];
 
-/** Reads node_modules/<name>/package.json walking up from `fromDir` (ignores `exports`). */
+const REPO_NODE_MODULES = path.resolve(__dirname, '..', '..', 'node_modules');
+
+/**
+ * Reads node_modules/<name>/package.json walking up from `fromDir` (ignores `exports`), then the
+ * repository's node_modules (a copy of a remote built by `deploy:remote --src` lives outside it).
+ */
 function readInstalledPackage(name, fromDir) {
   let dir = fromDir;
   for (;;) {
     const candidate = path.join(dir, 'node_modules', name, 'package.json');
     if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8'));
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
+    if (parent === dir) break;
     dir = parent;
   }
+  const fallback = path.join(REPO_NODE_MODULES, name, 'package.json');
+  if (fs.existsSync(fallback)) return JSON.parse(fs.readFileSync(fallback, 'utf8'));
+  throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
 }
 
 /** @param {string} packageDir the app (host or remote) folder */

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { loadRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import type { RemoteModule } from './remote-modules';
+import { isStaleChunkError } from './stale-chunk';
 
 interface RemoteMountProps {
   remote: RemoteModule;
@@ -19,25 +20,42 @@ export function RemoteMount({ remote }: RemoteMountProps) {
   return <RemoteSlot key={remote.id} remote={remote} />;
 }
 
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress aria-label={`Loading ${label}`} />
+    </Box>
+  );
+}
+
+/** Retries once as soon as it is shown (a stale chunk after a redeploy), spinning meanwhile. */
+function AutoReload({ label, onReload }: { label: string; onReload: () => void }) {
+  useEffect(onReload, [onReload]);
+  return <Loading label={label} />;
+}
+
 function RemoteSlot({ remote }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteComponent = useMemo(
-    () => lazy(() => loadRemoteComponent(remote.id, attempt > 0)),
-    [remote.id, attempt],
-  );
+  const [autoReloaded, setAutoReloaded] = useState(false);
+  const RemoteComponent = useMemo(() => lazy(() => loadRemoteComponent(remote, attempt > 0)), [remote, attempt]);
+  const retry = () => setAttempt((n) => n + 1);
+  const reloadOnce = useCallback(() => {
+    setAutoReloaded(true);
+    setAttempt((n) => n + 1);
+  }, []);
 
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={() => <RemoteErrorPanel label={remote.label} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={(error) =>
+        isStaleChunkError(error) && !autoReloaded ? (
+          <AutoReload label={remote.label} onReload={reloadOnce} />
+        ) : (
+          <RemoteErrorPanel label={remote.label} error={error} onRetry={retry} />
+        )
+      }
     >
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-            <CircularProgress aria-label={`Loading ${remote.label}`} />
-          </Box>
-        }
-      >
+      <Suspense fallback={<Loading label={remote.label} />}>
         <RemoteComponent />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,20 +3,30 @@ import { z } from 'zod';
 
 /** `/remotes.json` (federation contract): where each remote's entry lives, read at start. */
 const remotesJsonSchema = z.object({
-  remotes: z.array(z.object({ name: z.string().min(1), entry: z.string().min(1) })),
+  remotes: z.array(
+    z.object({ name: z.string().min(1), entry: z.string().min(1), version: z.string().optional() }),
+  ),
 });
 export type RemoteEntry = z.infer<typeof remotesJsonSchema>['remotes'][number];
 
 export const REMOTES_JSON_URL = '/remotes.json';
 
 let entries: Promise<RemoteEntry[]> | null = null;
+/** Entry URL each remote is registered with in the federation runtime. */
+const registered = new Map<string, string>();
+let reloads = 0;
 
 async function fetchRemotes(): Promise<RemoteEntry[]> {
   const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
-  const { remotes } = remotesJsonSchema.parse(await response.json());
-  registerRemotes(remotes);
-  return remotes;
+  return remotesJsonSchema.parse(await response.json()).remotes;
+}
+
+function registerNew(remotes: RemoteEntry[]): void {
+  const fresh = remotes.filter((r) => !registered.has(r.name));
+  if (fresh.length === 0) return;
+  registerRemotes(fresh.map(({ name, entry }) => ({ name, entry })));
+  for (const r of fresh) registered.set(r.name, r.entry);
 }
 
 /**
@@ -25,25 +35,48 @@ async function fetchRemotes(): Promise<RemoteEntry[]> {
  */
 export function ensureRemotesRegistered(): Promise<RemoteEntry[]> {
   if (!entries) {
-    entries = fetchRemotes().catch((error: unknown) => {
-      entries = null;
-      throw error;
-    });
+    entries = fetchRemotes()
+      .then((remotes) => {
+        registerNew(remotes);
+        return remotes;
+      })
+      .catch((error: unknown) => {
+        entries = null;
+        throw error;
+      });
   }
   return entries;
 }
 
+/** The entry of one remote as `/remotes.json` lists it. */
+export async function remoteEntryOf(name: string): Promise<RemoteEntry> {
+  const remote = (await ensureRemotesRegistered()).find((r) => r.name === name);
+  if (!remote) throw new Error(`${name} is not listed in ${REMOTES_JSON_URL}`);
+  return remote;
+}
+
+/** `entry` with a query that makes the runtime (and the browser) fetch the manifest anew. */
+const freshUrl = (entry: string, attempt: number): string =>
+  `${entry}${entry.includes('?') ? '&' : '?'}reload=${attempt}`;
+
 /**
- * Before retrying a remote that failed: registers it again with `force`, which drops the
- * runtime's cached (failed) entry so its manifest and remoteEntry are fetched anew.
+ * Before retrying a remote (Retry button, or a stale chunk after a redeploy): reads
+ * `/remotes.json` again (ops may have repointed it) and registers the remote with `force`,
+ * which drops the runtime's cached entry and module so they are fetched anew.
  */
-export async function resetRemote(name: string): Promise<void> {
-  const remotes = await ensureRemotesRegistered();
-  const remote = remotes.find((r) => r.name === name);
-  if (remote) registerRemotes([remote], { force: true });
+export async function resetRemote(name: string): Promise<RemoteEntry> {
+  entries = null;
+  const remote = await remoteEntryOf(name);
+  reloads += 1;
+  const entry = freshUrl(remote.entry, reloads);
+  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.set(name, entry);
+  return remote;
 }
 
 /** Tests only: forget what was registered. */
 export function resetRemoteRegistryForTests(): void {
   entries = null;
+  registered.clear();
+  reloads = 0;
 }

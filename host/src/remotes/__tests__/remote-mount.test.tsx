@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { server, setupMswLifecycle } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
+import { resetContractChecksForTests } from '../load-remote-component';
 import { resetRemoteRegistryForTests } from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -17,16 +18,27 @@ const REMOTES = {
   remotes: [
     { name: 'remote_tickets', entry: '/remotes/remote-tickets/mf-manifest.json' },
     { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
+    { name: 'remote_account', entry: '/remotes/remote-account/mf-manifest.json' },
   ],
 };
+
+/** What scripts/webpack/shared-contract.cjs writes into each remote's mf-manifest.json. */
+const manifest = (sharedVersion: string) => ({
+  id: 'remote',
+  metaData: { sharedContract: { name: '@inventor-portal/shared', version: sharedVersion } },
+});
 
 setupMswLifecycle();
 
 beforeEach(() => {
   resetRemoteRegistryForTests();
+  resetContractChecksForTests();
   mockedLoadRemote.mockReset();
   mockedRegisterRemotes.mockReset();
-  server.use(http.get('*/remotes.json', () => HttpResponse.json(REMOTES)));
+  server.use(
+    http.get('*/remotes.json', () => HttpResponse.json(REMOTES)),
+    http.get('*/remotes/:dir/mf-manifest.json', () => HttpResponse.json(manifest('1.0.0'))),
+  );
 });
 
 afterEach(() => {
@@ -62,8 +74,11 @@ describe('remote mounts', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
     expect(screen.queryByText('Tickets could not be loaded')).not.toBeInTheDocument();
-    // The failed remote is registered again with `force` so its entry is fetched anew.
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([REMOTES.remotes[0]], { force: true });
+    // The failed remote is registered again with `force` (and a fresh URL) so its entry is fetched anew.
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'remote_tickets', entry: '/remotes/remote-tickets/mf-manifest.json?reload=1' }],
+      { force: true },
+    );
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 

@@ -40,8 +40,15 @@ const safeDecode = (value: string): string | null => {
   }
 };
 
+/**
+ * Folder of `npm run deploy:remote` builds (`<dir>/<remote>/<version>/`), served at
+ * `/deployed/`. Read from the environment here (empty = unset, like the server config).
+ */
+export const deployDir = (env: NodeJS.ProcessEnv = process.env): string | null =>
+  env.REMOTES_DEPLOY_DIR ? path.resolve(env.REMOTES_DEPLOY_DIR) : null;
+
 /** Entry points must never be cached stale; content-hashed files can be cached forever. */
-function setCacheHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {
+export function setCacheHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {
   const base = path.basename(filePath);
   if (base === 'index.html' || base === 'remoteEntry.js' || base.endsWith('manifest.json') || base.endsWith('.json')) {
     res.setHeader('Cache-Control', 'no-cache');
@@ -52,7 +59,10 @@ function setCacheHeaders(res: { setHeader: (k: string, v: string) => void }, fil
   }
 }
 
-/** Serves the built portal: host at `/`, remotes at `/remotes/<dir>/`, SPA fallback, `/remotes.json`. */
+/**
+ * Serves the built portal: host at `/`, remotes at `/remotes/<dir>/`, deployed remote versions at
+ * `/deployed/` (REMOTES_DEPLOY_DIR), SPA fallback, `/remotes.json`.
+ */
 export default fp(
   async function staticFiles(app: FastifyInstance) {
     const root = app.config.staticRoot;
@@ -69,7 +79,8 @@ export default fp(
 
     // Only decorates reply.sendFile; paths are resolved per request so a build or deploy made
     // after start is served without a restart.
-    await app.register(fastifyStatic, { root: hostDist, serve: false, setHeaders: setCacheHeaders });
+    // cacheControl off: @fastify/static's own `public, max-age=0` would replace ours.
+    await app.register(fastifyStatic, { root: hostDist, serve: false, cacheControl: false, setHeaders: setCacheHeaders });
 
     const remoteDirs = new Map<string, string>(REMOTE_PACKAGES.map((r) => [r.dir, path.join(root, r.dir, 'dist')]));
 
@@ -80,6 +91,16 @@ export default fp(
       void reply.sendFile(path.relative(base, file), base);
       return true;
     };
+
+    // Deployed remote versions: `/deployed/<remote>/<version>/...`, same cache rules.
+    const deployed = deployDir();
+    app.get('/deployed/*', async (request, reply) => {
+      const relative = safeDecode((request.params as { '*': string })['*']);
+      if (deployed && relative !== null && !relative.endsWith('deployments.json') && sendInside(reply, deployed, relative)) {
+        return reply;
+      }
+      return reply.status(404).send({ detail: 'Not found.' });
+    });
 
     app.get('/remotes/:dir/*', async (request, reply) => {
       const { dir, '*': rest } = request.params as { dir: string; '*': string };
@@ -102,7 +123,7 @@ export default fp(
     // Every non-API, non-asset path is a client route of the single-page app.
     app.get('/*', async (request, reply) => {
       const url = request.url.split('?')[0];
-      if (url.startsWith('/api/') || url.startsWith('/remotes/')) {
+      if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/deployed/')) {
         return reply.status(404).send({ detail: 'Not found.' });
       }
       const relative = safeDecode(url);

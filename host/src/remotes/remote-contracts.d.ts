@@ -1,5 +1,6 @@
-// Types of the exposed modules (federation contract), for code that imports them by name.
-// The host itself loads them at run time through `loadRemote` (remote-modules.ts).
+// Types of the exposed modules (federation contract), checked in. The host loads them at run
+// time through `loadRemote` (remote-modules.ts); exposed-contract.check.ts makes `tsc -p host`
+// fail when a remote's real exposed module no longer matches these declarations.
 declare module 'remote_tickets/TicketsRoutes' {
   const TicketsRoutes: import('react').ComponentType;
   export default TicketsRoutes;
