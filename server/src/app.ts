@@ -8,10 +8,14 @@ import type { DatabaseHandle } from './db/database';
 import corePlugin from './plugins/app/core';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
+import { frameworkErrors } from './plugins/app/framework-errors';
 import mailPlugin from './plugins/app/mail';
+import nulGuardPlugin from './plugins/app/nul-guard';
+import originCheckPlugin from './plugins/app/origin-check';
 import sessionPlugin from './plugins/app/session';
 import staticPlugin, { readRemotes } from './plugins/app/static';
 import accountsRoutes from './routes/api/accounts';
+import openApiDocs from './routes/api/docs';
 import filesRoutes from './routes/api/files';
 import healthRoutes from './routes/api/health';
 import inventorsRoutes from './routes/api/inventors';
@@ -52,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+    frameworkErrors,
   });
 
   await app.register(corePlugin, {
@@ -92,9 +97,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       parts: 202,
     },
   });
+  await app.register(nulGuardPlugin);
+  await app.register(originCheckPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(mailPlugin, { startWorker: options.startMailWorker ?? false });
+  await app.register(openApiDocs);
 
   await app.register(
     async (api) => {

@@ -21,6 +21,7 @@ const envSchema = z.object({
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SIGNUP_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +42,8 @@ export interface AppConfig {
   /** Folder holding host/, remote-tickets/ ... builds; defaults to the repository root. */
   staticRoot: string;
   logLevel: string;
+  /** Origins allowed on unsafe requests besides PUBLIC_URL's and the request's own host. */
+  trustedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -53,6 +56,22 @@ function persistentSecret(dataDir: string, fileName: string, bytes: number): str
   const value = randomBytes(bytes).toString('base64url');
   fs.writeFileSync(file, value, { mode: 0o600 });
   return value;
+}
+
+/** TRUSTED_ORIGINS: comma-separated absolute URLs, each reduced to its origin. */
+function parseTrustedOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      try {
+        return new URL(item).origin;
+      } catch {
+        throw new ConfigError(`Invalid configuration:\n  TRUSTED_ORIGINS: ${item} is not an absolute URL`);
+      }
+    });
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -89,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesJson: e.REMOTES_JSON,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(__dirname, '..', '..')),
     logLevel: e.LOG_LEVEL,
+    trustedOrigins: [new URL(publicUrl).origin, ...parseTrustedOrigins(e.TRUSTED_ORIGINS)],
   };
 }

@@ -8,6 +8,8 @@ export interface PageParams {
   offset: number;
 }
 
+const MAX_PAGE = 1_000_000_000;
+
 function positiveInt(value: unknown, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -24,6 +26,8 @@ export function pageParams(request: FastifyRequest, defaultSize: number = PAGE_S
   if (Number.isNaN(size)) {
     throw new HttpError(400, 'Invalid page size.', { page_size: ['A valid integer is required.'] });
   }
+  // No list has a billion pages: a larger number is past the end (and would overflow OFFSET).
+  if (page > MAX_PAGE) throw new HttpError(404, 'Invalid page.');
   const pageSize = Math.min(size, PAGE_SIZES.max);
   return { page, pageSize, offset: (page - 1) * pageSize };
 }

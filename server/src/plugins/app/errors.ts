@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
+import { isNulTextError, NUL_DETAIL } from './nul-guard';
 
 /**
  * One error shape: every 4xx/5xx is JSON with a human `detail`. 5xx internals are logged,
@@ -22,6 +23,10 @@ export default fp(
               ? 'Malformed JSON body.'
               : error.message || 'Bad request.';
         void reply.status(status).send({ detail });
+        return;
+      }
+      if (isNulTextError(error)) {
+        void reply.status(400).send({ detail: NUL_DETAIL });
         return;
       }
       request.log.error({ err: error }, 'request failed');
