@@ -1,5 +1,4 @@
-import { PAGE_SIZES, useSearchInventorsQuery } from '@inventor-portal/shared';
-import { useDebouncedValue } from './use-debounced-value';
+import { PAGE_SIZES, useDebouncedValue, useSearchInventorsQuery } from '@inventor-portal/shared';
 
 /** Search starts at 2 characters of trimmed input (spec §5). */
 export const MIN_SEARCH_LENGTH = 2;

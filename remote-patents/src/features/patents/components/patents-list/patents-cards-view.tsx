@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import { Pager, PAGE_SIZES, useGetPatentsQuery } from '@inventor-portal/shared';
+import { Pager, PAGE_SIZES, useDebouncedValue, useGetPatentsQuery } from '@inventor-portal/shared';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { exportPatentCards } from '../../lib/card-export';
 import { CardsToolbar } from './cards-toolbar';
 import { PatentCard } from './patent-card';

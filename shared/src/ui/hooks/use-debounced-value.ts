@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, updated only after it has stopped changing for `delayMs`. */
+/** `value`, updated only after it has stopped changing for `delayMs` (one search call per pause, not per keystroke). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
