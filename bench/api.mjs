@@ -1,0 +1,121 @@
+/** API throughput: seeds the database, starts the production server and a bare ceiling, runs autocannon. */
+import autocannon from 'autocannon';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, runNode, startNode, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { BENCH_LOGIN } from './seed-plan.mjs';
+
+export const API_PORT = Number(process.env.BENCH_API_PORT ?? 8731);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8732);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = [10, 50];
+
+export const ENDPOINTS = [
+  { name: 'patents', method: 'GET', path: '/api/inventors/patents?page=1&page_size=12' },
+  { name: 'tickets', method: 'GET', path: '/api/inventors/tickets/?page=1&page_size=100' },
+  { name: 'inventor search', method: 'POST', path: '/api/inventors/inventors/search/', body: { name: 'ali' } },
+  { name: 'me', method: 'GET', path: '/api/accounts/me/' },
+  { name: 'notifications', method: 'GET', path: '/api/accounts/notifications/?page_size=3' },
+];
+
+const cookiesOf = (res) => Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
+
+/** Signs the bench inventor in; returns the cookies and the CSRF token. */
+export async function signIn(base) {
+  const first = await fetch(`${base}/api/accounts/me/`);
+  const csrf = cookiesOf(first).csrftoken;
+  const res = await fetch(`${base}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+    body: JSON.stringify(BENCH_LOGIN),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const session = cookiesOf(res).sessionid;
+  return { csrf, session, cookie: `csrftoken=${csrf}; sessionid=${session}` };
+}
+
+function cannon(url, connections, duration, options = {}) {
+  return autocannon({ url, connections, duration, ...options });
+}
+
+const summary = (r) => ({
+  rps: Math.round(r.requests.average),
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors + r.timeouts,
+  total: r.requests.total,
+});
+
+/** Seeds, benches and returns `{ seed, endpoints, bare, server }`; the caller stops `server`. */
+export async function benchApi(report, log) {
+  const dataDir = path.join(os.tmpdir(), `inventor-portal-bench-${process.pid}`);
+  log(`seeding ${dataDir} …`);
+  const seed = JSON.parse((await runNode(['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'seed.ts'), dataDir])).trim());
+  report.add('seed', `bulk seed (${seed.counts.patents} patents, ${seed.counts.inventors} inventors, ${seed.counts.tickets} tickets)`, seed.totalMs / 1000, 's');
+  report.detail('seed', seed);
+
+  const server = startNode([path.join('server', 'src', 'server.ts')], {
+    NODE_ENV: 'production',
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MANAGER_SHARED_PASSWORD: 'bench-manager-password',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
+  });
+  const base = `http://127.0.0.1:${API_PORT}`;
+  try {
+    return { server, base, dataDir, ...(await measure(report, log, base, server, dataDir)) };
+  } catch (err) {
+    await stopProcess(server);
+    throw err;
+  }
+}
+
+async function measure(report, log, base, server, dataDir) {
+  await waitForHttp(`${base}/api/health`, server);
+  const auth = await signIn(base);
+  const results = {};
+  for (const endpoint of ENDPOINTS) {
+    const headers = { cookie: auth.cookie, ...(endpoint.body ? { 'content-type': 'application/json', 'x-csrftoken': auth.csrf } : {}) };
+    const options = { method: endpoint.method, headers, ...(endpoint.body ? { body: JSON.stringify(endpoint.body) } : {}) };
+    const probe = await fetch(`${base}${endpoint.path}`, options);
+    if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${await probe.text()}`);
+    await cannon(`${base}${endpoint.path}`, 10, 1, options); // warm-up, not counted
+    for (const connections of CONNECTIONS) {
+      log(`autocannon ${endpoint.name} c=${connections} ${SECONDS}s`);
+      results[`${endpoint.name}@${connections}`] = summary(await cannon(`${base}${endpoint.path}`, connections, SECONDS, options));
+    }
+  }
+
+  const bare = startNode([path.join('bench', 'bare-server.mjs'), dataDir, String(BARE_PORT)], {});
+  let ceiling;
+  try {
+    await waitForHttp(`http://127.0.0.1:${BARE_PORT}/health`, bare);
+    const url = `http://127.0.0.1:${BARE_PORT}/patents?page=1&page_size=12`;
+    await cannon(url, 10, 1);
+    log(`autocannon bare patents c=10 ${SECONDS}s`);
+    ceiling = summary(await cannon(url, 10, SECONDS));
+  } finally {
+    await stopProcess(bare);
+  }
+
+  for (const endpoint of ENDPOINTS) {
+    for (const connections of CONNECTIONS) {
+      const r = results[`${endpoint.name}@${connections}`];
+      const label = `${endpoint.method} ${endpoint.name} c=${connections}`;
+      const isPatents10 = endpoint.name === 'patents' && connections === 10;
+      report.add('api', `${label} req/s`, r.rps, 'req/s', isPatents10 ? '>= 2000' : '', isPatents10 ? (v) => v >= 2000 : null);
+      report.add('api', `${label} p50`, r.p50, 'ms');
+      report.add('api', `${label} p99`, r.p99, 'ms', isPatents10 ? '<= 25' : '<= 50', (v) => v <= (isPatents10 ? 25 : 50));
+      report.add('api', `${label} non-2xx + errors`, r.non2xx + r.errors, '', '= 0', (v) => v === 0);
+    }
+  }
+  const ratio = (100 * results['patents@10'].rps) / ceiling.rps;
+  report.add('api', 'bare ceiling patents c=10 req/s', ceiling.rps, 'req/s');
+  report.add('api', 'bare ceiling patents c=10 p99', ceiling.p99, 'ms');
+  report.add('api', 'patents c=10 / bare ceiling', ratio, '%', '>= 50', (v) => v >= 50);
+  report.detail('api', { seconds: SECONDS, results, ceiling });
+  return { auth };
+}
