@@ -56,20 +56,11 @@ const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'patents'>)
   );
 
 /** Title or any inventor's names/variants contain the text (inventor names read live, so renames count). */
-const matches = (search: string) => (eb: ExpressionBuilder<DB, 'patents'>) => {
+const matches = (search: string) => {
   const pattern = containsPattern(search);
-  return eb.or([
-    sql<boolean>`patents.search_text like ${pattern} escape '\\'`,
-    eb(
-      'patents.id',
-      'in',
-      eb
-        .selectFrom('patent_inventors as pi')
-        .innerJoin('inventors as si', 'si.id', 'pi.inventor_id')
-        .select('pi.patent_id')
-        .where(sql<boolean>`si.search_text like ${pattern} escape '\\'`),
-    ),
-  ]);
+  return sql<boolean>`(patents.search_text like ${pattern} escape '\\' or patents.id in (
+    select pi.patent_id from patent_inventors pi inner join inventors si on si.id = pi.inventor_id
+    where si.search_text like ${pattern} escape '\\'))`;
 };
 
 export interface PatentListOptions {
@@ -79,27 +70,31 @@ export interface PatentListOptions {
   pageSize: number;
 }
 
-/** One page of the caller's patents and the total, in one query. */
+/**
+ * One page of the caller's patents and the total, in one query. It starts from the caller's
+ * rows of `patent_inventors` (index on inventor_id, patent_id) and joins the patents, so the
+ * cost follows the caller's patents, not the size of the whole table.
+ */
 export async function listVisiblePatents(db: Db, inventorId: number, options: PatentListOptions): Promise<{ count: number; rows: PatentRow[] }> {
-  let query = db
-    .selectFrom('patents')
+  const base = () =>
+    db
+      .selectFrom('patent_inventors as visible')
+      .innerJoin('patents', 'patents.id', 'visible.patent_id')
+      .where('visible.inventor_id', '=', inventorId)
+      .where(options.search ? matches(options.search) : sql<boolean>`1 = 1`);
+  let query = base()
     .select(PATENT_COLUMNS)
-    .select(sql<number | string>`count(*) over ()`.as('total_count'))
-    .where(visibleTo(inventorId));
-  let countQuery = db.selectFrom('patents').select((eb) => eb.fn.countAll<number | string>().as('n')).where(visibleTo(inventorId));
-  if (options.search) {
-    query = query.where(matches(options.search));
-    countQuery = countQuery.where(matches(options.search));
-  }
+    .select(sql<number | string>`count(*) over ()`.as('total_count'));
   if (options.ordering) {
     const descending = options.ordering.startsWith('-');
     const column = sql.ref(`patents.${COLUMN_OF[options.ordering.replace(/^-/, '') as OrderingField]}`);
     // Missing values last in both directions, on both databases.
     query = query.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, descending ? 'desc' : 'asc');
   }
-  const rows = await query.orderBy('patents.id', 'desc').limit(options.pageSize).offset(options.offset).execute();
+  const rows = await query.orderBy('visible.patent_id', 'desc').limit(options.pageSize).offset(options.offset).execute();
   if (rows.length === 0 && options.offset > 0) {
-    return { count: Number((await countQuery.executeTakeFirstOrThrow()).n), rows: [] };
+    const total = await base().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+    return { count: Number(total.n), rows: [] };
   }
   return { count: rows.length ? Number(rows[0].total_count) : 0, rows: rows.map(({ total_count: _t, ...row }) => row) };
 }
