@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
 import { isNulTextError, NUL_DETAIL } from './nul-guard';
 
@@ -27,6 +28,11 @@ export default fp(
       }
       if (isNulTextError(error)) {
         void reply.status(400).send({ detail: NUL_DETAIL });
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ code: (error as { code?: string }).code, msg: error.message }, 'database unavailable');
+        void reply.status(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE_DETAIL });
         return;
       }
       request.log.error({ err: error }, 'request failed');
