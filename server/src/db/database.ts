@@ -202,8 +202,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 5000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    // An idle client losing its connection (database restart) must not crash the process.
+    // A client losing its connection (database restart) must not crash the process: idle
+    // clients report through the pool, checked-out ones through their own 'error' event. The
+    // query in flight still fails (→ 503) and the pool drops the broken client.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log }), dialect: 'postgres', schema: options.pgSchema };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
