@@ -6,14 +6,16 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 class TotalsReporter {
-  constructor(globalConfig) {
+  /** `options.name` names the suite when one package has several (e.g. server-faults). */
+  constructor(globalConfig, options = {}) {
     this.rootDir = globalConfig.rootDir;
+    this.name = options.name;
   }
 
   onRunComplete(_contexts, results) {
     const dir = path.join(__dirname, '..', '..', '.test-totals');
     fs.mkdirSync(dir, { recursive: true });
-    const name = path.basename(this.rootDir);
+    const name = this.name ?? path.basename(this.rootDir);
     const failedSuites = results.numFailedTestSuites + results.numRuntimeErrorTestSuites;
     fs.writeFileSync(
       path.join(dir, `${name}.json`),
