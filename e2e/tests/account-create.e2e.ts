@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { uniqueEmail } from '../src/account-api';
 import { inventorWithoutAccount } from '../src/account-db';
 import { consoleProblems, newAccountPage, type AccountPage } from '../src/account-page';
-import { baseUrl, launchBrowser, login, screenshot, waitForTitle } from '../src/browser';
+import { baseUrl, launchBrowser, screenshot, waitForTitle } from '../src/browser';
 import { eventually } from '../src/eventually';
 import { credentialsInMail, waitForMailTo } from '../src/mail';
 import { MANAGER_PASSWORD } from '../src/server-process';
@@ -129,7 +129,22 @@ describe('create inventor account', () => {
 
     const mailed = credentialsInMail(await waitForMailTo(email, CREATED_MAIL_SUBJECT));
     expect(mailed).toEqual({ email, password: shownPassword });
-    await login(page, mailed);
+    // The mailed password opens only Settings until the inventor chooses their own.
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Email').fill(mailed.email);
+    await page.getByLabel('Password', { exact: true }).fill(mailed.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/settings');
+    await page.getByText('Choose your own password').waitFor();
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL('**/settings');
+    await page.getByLabel('Current Password').fill(mailed.password);
+    await page.getByLabel('New Password', { exact: true }).fill('My-own-choice-2026');
+    await page.getByLabel('Confirm New Password').fill('My-own-choice-2026');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await page.getByText('Password changed successfully!').waitFor();
+    await expect(page.getByText('Choose your own password').count()).resolves.toBe(0);
+    await page.goto(`${baseUrl()}/dashboard`);
     await waitForTitle(page, 'Dashboard | Inventor Portal');
     await page.getByText('Manual Inventor').first().waitFor();
     expect(consoleProblems(tracked)).toEqual([]);

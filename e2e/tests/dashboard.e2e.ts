@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { createAccountViaApi } from '../src/account-api';
 import { launchBrowser, login, newPage, screenshot, waitForTitle } from '../src/browser';
 import { unexpectedErrors } from '../src/console';
 
@@ -46,21 +47,8 @@ describe('dashboard', () => {
 
   it("shows 'No tickets found.' and zero counters for an inventor with nothing yet", async () => {
     const { page, context } = await newPage(browser);
-    // A fresh account: created through the public create-account API with the manager password.
-    await page.goto(`${process.env.E2E_BASE_URL}/login`);
-    const credentials = await page.evaluate(async (managerPassword) => {
-      const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.split('=')[1] ?? '';
-      const res = await fetch('/api/accounts/create-account/', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrftoken': csrf },
-        body: JSON.stringify({
-          shared_password: managerPassword,
-          inventor: { email: `fresh-${Date.now()}@example.org`, preferred_name: 'Fresh Inventor', affiliation: 'UIR', name_variant: [] },
-        }),
-      });
-      return ((await res.json()) as { credentials: { email: string; password: string } }).credentials;
-    }, 'e2e-manager-shared-password');
+    // A fresh account (public create-account API, manager password; its owner chose a password).
+    const credentials = await createAccountViaApi({ preferred_name: 'Fresh Inventor', affiliation: 'UIR' });
     await login(page, credentials);
     await page.getByText('No tickets found.').waitFor();
     const counterText = await page.getByRole('group', { name: 'Counters' }).innerText();

@@ -3,11 +3,18 @@ import { LoadingScreen } from '@inventor-portal/shared';
 import { paths } from '../config/paths';
 import { useCurrentUser } from './use-current-user';
 
-/** Signed-in routes: loading screen while `me` loads, /login (replacing history) without a user. */
+/**
+ * Signed-in routes: loading screen while `me` loads, /login (replacing history) without a user.
+ * An account still on the password it was given (`must_change_password`) is kept on /settings,
+ * where the shell asks for a new one, until it is changed.
+ */
 export function RequireAuth() {
   const { loading, user } = useCurrentUser();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (user.inventor.must_change_password && location.pathname !== paths.settings) {
+    return <Navigate to={paths.settings} replace />;
+  }
   return <Outlet />;
 }

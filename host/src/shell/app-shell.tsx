@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { AppHeader } from './header/app-header';
+import { PasswordChangeNotice } from './password-change-notice';
 import { AppSidebar } from './sidebar/app-sidebar';
 import { useSidebar } from './sidebar/use-sidebar';
 
@@ -13,6 +14,7 @@ export function AppShell() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader onToggleSidebar={sidebar.toggle} />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
+          <PasswordChangeNotice />
           <Outlet />
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { me } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { forever, server, signedOut, setupMswLifecycle } from '../../test/msw';
 
@@ -38,6 +39,19 @@ describe('auth guard', () => {
 
     expect(await screen.findByRole('heading', { name: /Welcome back/ })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('keeps an account on its generated password on /settings, with a notice, until the password is changed', async () => {
+    server.use(
+      http.get('*/api/accounts/me/', () =>
+        HttpResponse.json({ ...me, inventor: { ...me.inventor, must_change_password: true } }),
+      ),
+    );
+    renderWithApp(null, { route: '/dashboard' });
+
+    expect(await screen.findByText('Choose your own password')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page inside the shell for an unknown route', async () => {

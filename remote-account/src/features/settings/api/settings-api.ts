@@ -21,6 +21,8 @@ export const settingsApi = api.injectEndpoints({
     }),
     changePassword: build.mutation<unknown, ChangePasswordBody>({
       query: (body) => ({ url: '/api/accounts/change-password/', method: 'POST', body }),
+      // `me.must_change_password` turns false: the shell lets the user go anywhere again.
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
     }),
   }),
 });
