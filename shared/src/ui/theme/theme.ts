@@ -5,7 +5,12 @@ import { brand } from './palette';
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: brand.primary, light: brand.primaryLight, dark: brand.primaryDark, contrastText: '#ffffff' },
+    primary: {
+      main: brand.primary,
+      light: brand.primaryLight,
+      dark: brand.primaryDark,
+      contrastText: '#ffffff',
+    },
     secondary: { main: brand.secondary, contrastText: '#ffffff' },
     text: { primary: brand.text, secondary: brand.textSecondary },
     background: { default: brand.background, paper: brand.paper },
@@ -22,6 +27,12 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Keyboard focus must be visible (WCAG 2.4.7); MUI's ripple alone is faint and elevation is off.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: `2px solid ${brand.primary}`, outlineOffset: 2 } },
+      },
+    },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: `1px solid ${brand.divider}` } },
