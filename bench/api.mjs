@@ -48,7 +48,8 @@ const summary = (r) => ({
 });
 
 /** Seeds, benches and returns `{ seed, endpoints, bare, server }`; the caller stops `server`. */
-export async function benchApi(report, log) {
+/** `measure: false` only seeds, starts the server and signs in (for the browser steps). */
+export async function benchApi(report, log, { measure = true } = {}) {
   const dataDir = path.join(os.tmpdir(), `inventor-portal-bench-${process.pid}`);
   log(`seeding ${dataDir} …`);
   const seed = JSON.parse((await runNode(['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'seed.ts'), dataDir])).trim());
@@ -66,14 +67,18 @@ export async function benchApi(report, log) {
   });
   const base = `http://127.0.0.1:${API_PORT}`;
   try {
-    return { server, base, dataDir, ...(await measure(report, log, base, server, dataDir)) };
+    if (!measure) {
+      await waitForHttp(`${base}/api/health`, server);
+      return { server, base, dataDir, auth: await signIn(base) };
+    }
+    return { server, base, dataDir, ...(await measureApi(report, log, base, server, dataDir)) };
   } catch (err) {
     await stopProcess(server);
     throw err;
   }
 }
 
-async function measure(report, log, base, server, dataDir) {
+async function measureApi(report, log, base, server, dataDir) {
   await waitForHttp(`${base}/api/health`, server);
   const auth = await signIn(base);
   const results = {};

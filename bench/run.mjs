@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: API throughput, front-end bundle sizes, Lighthouse and (BENCH_BUILD=1) build time.
+ * `npm run bench`: cold build, API throughput, front-end bundle sizes, Lighthouse and the XLSX export.
  * Prints a table with PASS/FAIL per budget and writes bench/results.json.
+ * BENCH_ONLY=api,front,... runs a subset (steps: build, api, front, lighthouse, export).
  */
 import fs from 'node:fs';
 import { benchApi } from './api.mjs';
@@ -12,27 +13,53 @@ import { stopProcess } from './lib/processes.mjs';
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
+const STEPS = ['build', 'api', 'front', 'lighthouse', 'export'];
+
+/** The steps to run: all of them, or the BENCH_ONLY list (the API server starts whenever a browser step runs). */
+export function selectedSteps(only = process.env.BENCH_ONLY) {
+  if (!only) return new Set(STEPS);
+  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = wanted.filter((s) => !STEPS.includes(s));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown step(s) ${unknown.join(', ')}; steps are ${STEPS.join(', ')}`);
+  return new Set(wanted);
+}
+
+async function browserSteps() {
+  const steps = [
+    ['front', benchFrontend],
+    ['lighthouse', benchLighthouse],
+  ];
+  try {
+    const { benchExport } = await import('./export.mjs');
+    steps.push(['export', benchExport]);
+  } catch (err) {
+    if (err.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+  }
+  return steps;
+}
+
 export async function main() {
   const started = performance.now();
+  const steps = selectedSteps();
   const report = new Report();
   // The build first: the front-end and Lighthouse figures then measure the fresh build.
-  await benchBuild(report, { log });
-  const api = await benchApi(report, log);
-  const context = { base: api.base, auth: api.auth, log };
-  try {
-    for (const [name, step] of [
-      ['front', benchFrontend],
-      ['lighthouse', benchLighthouse],
-    ]) {
-      try {
-        await step(report, context);
-      } catch (err) {
-        report.skip(name, 'run', `failed: ${err.message.split('\n')[0]}`);
+  if (steps.has('build')) await benchBuild(report, { log });
+  const browser = (await browserSteps()).filter(([name]) => steps.has(name));
+  if (steps.has('api') || browser.length) {
+    const api = await benchApi(report, log, { measure: steps.has('api') });
+    const context = { base: api.base, auth: api.auth, log };
+    try {
+      for (const [name, step] of browser) {
+        try {
+          await step(report, context);
+        } catch (err) {
+          report.skip(name, 'run', `failed: ${err.message.split('\n')[0]}`);
+        }
       }
+    } finally {
+      await stopProcess(api.server);
+      fs.rmSync(api.dataDir, { recursive: true, force: true });
     }
-  } finally {
-    await stopProcess(api.server);
-    fs.rmSync(api.dataDir, { recursive: true, force: true });
   }
   report.detail('totalSeconds', Math.round((performance.now() - started) / 1000));
   report.print();
