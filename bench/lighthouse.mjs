@@ -27,8 +27,15 @@ export async function benchLighthouse(report, { base, auth, log }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: 'ignore',
+    // Its own process group, so the renderer and GPU helpers are stopped with it.
+    detached: true,
   });
-  const chrome = { child, output: () => '' };
+  // A missing browser must end in a SKIP row, not an unhandled 'error' event.
+  let spawnError = '';
+  child.on('error', (err) => {
+    spawnError = `${CHROMIUM_PATH}: ${err.message}`;
+  });
+  const chrome = { child, output: () => spawnError };
   const results = {};
   let cdp = null;
   try {
@@ -63,6 +70,17 @@ export async function benchLighthouse(report, { base, auth, log }) {
         tbt: Math.round(audits['total-blocking-time'].numericValue),
         cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         fcp: Math.round(audits['first-contentful-paint'].numericValue),
+        // Where the main-thread time goes (kept in results.json, not in the table).
+        bootup: (audits['bootup-time'].details?.items ?? []).slice(0, 6).map((i) => ({
+          url: i.url,
+          total: Math.round(i.total),
+          scripting: Math.round(i.scripting),
+        })),
+        longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 6).map((i) => ({
+          url: i.url,
+          startTime: Math.round(i.startTime),
+          duration: Math.round(i.duration),
+        })),
         failedA11y: Object.values(audits)
           .filter((a) => categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
           .map((a) => a.id),
@@ -79,8 +97,14 @@ export async function benchLighthouse(report, { base, auth, log }) {
     report.skip('lighthouse', 'run', err.message.split('\n')[0]);
   } finally {
     await cdp?.close().catch(() => undefined);
+    report.detail('lighthouse', results);
     await stopProcess(chrome);
-    fs.rmSync(profile, { recursive: true, force: true });
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group has already exited
+    }
+    // A helper process may still be flushing the profile for a moment; it is a temp folder.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
-  report.detail('lighthouse', results);
 }
