@@ -13,6 +13,8 @@ const { HOST, REMOTES, DEV_API_TARGET, productionPublicPath, devRemotesJson } = 
 const { createSharedSingletons } = require('./shared-singletons.cjs');
 const { resolveExposes } = require('./resolve-exposes.cjs');
 const { splitChunksFor } = require('./split-chunks.cjs');
+const { FirstLoadModulesPlugin } = require('./first-load-modules.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sharedContractManifest } = require('./shared-contract.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -52,16 +54,41 @@ const swcRule = (packageDir, development) => ({
 });
 
 /**
- * Entry chunks are content-hashed too, but the federation runtime module asks for the entry
- * file name while webpack is still hashing (before `contentHash` exists), which webpack
- * 5.111 turns into "Path variable [contenthash:8] not implemented in this context"
- * (module-federation/core#5077). It only needs the folder depth then, so answer without the hash.
+ * Entry chunks (and worker chunks, which carry their own runtime) are content-hashed too, but the
+ * federation runtime module asks for their file name while webpack is still hashing (before
+ * `contentHash` exists), which webpack 5.111 turns into "Path variable [contenthash:8] not
+ * implemented in this context" (module-federation/core#5077). It only needs the folder depth
+ * then, so answer without the hash.
  * @param {import('webpack').PathData} pathData
  */
-const entryFilename = (pathData) =>
+const hashedFilename = (pathData) =>
   pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash.javascript
     ? '[name].[contenthash:8].js'
     : '[name].js';
+
+/**
+ * react-router 7's package exports name only its development build (dev warnings on); the
+ * production build next to it differs by that switch. Exact-match aliases, so the shared
+ * `react-router-dom` (which re-exports both) resolves to it; other subpaths are untouched.
+ */
+const REACT_ROUTER_DIST = path.join(NODE_MODULES, 'react-router', 'dist', 'production');
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REACT_ROUTER_DIST, 'index.mjs'),
+  'react-router/dom$': path.join(REACT_ROUTER_DIST, 'dom-export.mjs'),
+};
+
+/**
+ * `provideExternalRuntime` adds its runtime plugin by `require.resolve`, i.e. the CommonJS build,
+ * which imports the CommonJS runtime-core: the host then bundled runtime-core and the sdk twice
+ * (ESM for its own runtime, CJS for the copy it publishes; +24 KB gzip) and published a second
+ * instance. Pointing it at the ESM build publishes the one runtime the host itself runs.
+ */
+const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [require.resolve('@module-federation/enhanced')],
+});
+const PROVIDED_RUNTIME_ESM = {
+  [`${INJECT_RUNTIME_PLUGIN}$`]: path.join(path.dirname(INJECT_RUNTIME_PLUGIN), 'index.js'),
+};
 
 /** Finds the contract entry (host or remote) for the package folder. */
 function contractEntry(packageDir) {
@@ -127,25 +154,39 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
         : production
           ? (process.env.REMOTE_PUBLIC_PATH ?? productionPublicPath(entry.dir))
           : `http://localhost:${entry.port}/`;
-    const chunkFilename = production ? '[name].[contenthash:8].js' : '[name].js';
+    const chunkFilename = production ? hashedFilename : '[name].js';
+    // The federation runtime (~30 KB gzip) ships once: the host publishes its runtime-core and
+    // production remotes use it instead of a copy of their own. Development remotes keep
+    // theirs, so `npm run dev -w remote-x` still serves a working standalone page.
+    const externalRuntime = entry.kind === 'remote' && production;
+    const standalonePage = !externalRuntime;
 
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
-      entry: { main: './src/index.ts' },
+      // A production remote is only ever loaded by the host (remoteEntry.js): with the host's
+      // federation runtime (below) it has no standalone page, which would lack that runtime.
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: process.env.MF_OUTPUT_PATH || path.join(packageDir, 'dist'),
         publicPath,
-        filename: production ? entryFilename : '[name].js',
+        filename: production ? hashedFilename : '[name].js',
         chunkFilename,
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
       // The repository's node_modules as a fallback: `deploy:remote --src` builds a copy of a
       // remote that lives outside the repository.
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], modules: ['node_modules', NODE_MODULES] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        modules: ['node_modules', NODE_MODULES],
+        alias: {
+          ...(production ? REACT_ROUTER_PRODUCTION : {}),
+          ...(entry.kind === 'host' ? PROVIDED_RUNTIME_ESM : {}),
+        },
+      },
       resolveLoader: { modules: ['node_modules', NODE_MODULES] },
       module: {
         rules: [
@@ -169,6 +210,10 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
             path.join(__dirname, 'split-chunks.cjs'),
             path.join(__dirname, 'resolve-exposes.cjs'),
             path.join(__dirname, 'shared-contract.cjs'),
+            path.join(__dirname, 'first-load-modules.cjs'),
+            path.join(__dirname, 'precompress-plugin.cjs'),
+            path.join(__dirname, 'react-router-api.cjs'),
+            path.join(__dirname, 'react-router-dom-shared.mjs'),
             path.join(packageDir, 'webpack.config.cjs'),
           ],
         },
@@ -194,8 +239,14 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
           manifest: entry.kind === 'remote' ? sharedContractManifest(packageDir) : true,
           dts: false,
           dev: false,
+          experiments:
+            entry.kind === 'host' ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {},
         }),
-        new HtmlWebpackPlugin({ templateContent: html(title), chunks: ['main'], scriptLoading: 'defer' }),
+        new FirstLoadModulesPlugin(),
+        ...(standalonePage
+          ? [new HtmlWebpackPlugin({ templateContent: html(title), chunks: ['main'], scriptLoading: 'defer' })]
+          : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: devServer(entry),
       infrastructureLogging: { level: 'warn' },

@@ -6,6 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { ROUTER_FACADE } = require('./react-router-api.cjs');
 
 /** TOOLCHAIN.md list; a trailing slash shares every deep import of that package too. */
 const SINGLETONS = [
@@ -16,16 +17,21 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',
-  '@mui/material',
+  // Deep imports only (`@mui/material/Button`): a shared module is never tree-shaken, so sharing
+  // the `@mui/material` barrel would ship every component (eslint.config.mjs forbids importing it).
   '@mui/material/',
   '@emotion/react',
   '@emotion/styled',
   // Not `react-router` on its own: react-router-dom 7 is `export * from 'react-router'`, and a
   // star re-export of a shared module comes out of webpack's persistent cache without its
-  // exports (a warm rebuild rendered `undefined` for <Routes>). Import react-router-dom only.
+  // exports (a warm rebuild rendered `undefined` for <Routes>). Import react-router-dom only;
+  // what is shared under that name is the declarative API (IMPORTS below).
   'react-router-dom',
   '@inventor-portal/shared',
 ];
+
+/** Shared keys provided from another module than the package itself. */
+const IMPORTS = { 'react-router-dom': ROUTER_FACADE };
 
 const REPO_NODE_MODULES = path.resolve(__dirname, '..', '..', 'node_modules');
 
@@ -57,6 +63,7 @@ function createSharedSingletons(packageDir) {
     const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
     const { version } = readInstalledPackage(packageName, packageDir);
     shared[key] = {
+      ...(IMPORTS[key] ? { import: IMPORTS[key] } : {}),
       singleton: true,
       version,
       requiredVersion: declared[packageName] ?? `^${version}`,

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@inventor-portal/shared';
+import { loadSignedInPages } from '../app/lazy-pages';
 import { paths } from '../config/paths';
 import { useCurrentUser } from './use-current-user';
 
@@ -11,6 +13,10 @@ import { useCurrentUser } from './use-current-user';
 export function RequireAuth() {
   const { loading, user } = useCurrentUser();
   const location = useLocation();
+  // The shell's chunk downloads while the session is checked, not after.
+  useEffect(() => {
+    void loadSignedInPages();
+  }, []);
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (user.inventor.must_change_password && location.pathname !== paths.settings) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /** A fake build tree: host/dist, remote-tickets/dist and a deploy folder with one version. */
@@ -18,7 +19,13 @@ function writeBuilds(): { staticRoot: string; deployDir: string; remotesFile: st
     'deploy/remote-tickets/deployments.json': '{"current":"1.1.0-20260101","versions":["1.1.0-20260101"]}',
     'secret.txt': 'outside the deploy folder',
   };
-  for (const [name, content] of Object.entries(files)) {
+  // Precompressed copies as the build writes them (scripts/webpack/precompress-plugin.cjs).
+  const compressed: Record<string, Buffer> = {
+    'root/host/dist/main.0123abcd.js.br': zlib.brotliCompressSync(files['root/host/dist/main.0123abcd.js']),
+    'root/host/dist/main.0123abcd.js.gz': zlib.gzipSync(files['root/host/dist/main.0123abcd.js']),
+    'root/remote-tickets/dist/remoteEntry.js.br': zlib.brotliCompressSync(files['root/remote-tickets/dist/remoteEntry.js']),
+  };
+  for (const [name, content] of [...Object.entries(files), ...Object.entries(compressed)]) {
     fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
     fs.writeFileSync(path.join(base, name), content);
   }
@@ -62,6 +69,44 @@ describe('static serving of the portal and deployed remotes', () => {
         cacheControl,
       });
     }
+  });
+
+  it('sends the precompressed copy the browser accepts, with the cache rules of the file asked for', async () => {
+    const send = (url: string, acceptEncoding?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const br = await send('/main.0123abcd.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("host")');
+
+    const gzip = await send('/main.0123abcd.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('console.log("host")');
+
+    const identity = await send('/main.0123abcd.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe('console.log("host")');
+
+    const entry = await send('/remotes/remote-tickets/remoteEntry.js', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(entry.rawPayload).toString()).toBe('var remote_tickets;');
+
+    // No copy for this encoding (or this file): the file itself.
+    const entryGzip = await send('/remotes/remote-tickets/remoteEntry.js', 'gzip');
+    expect(entryGzip.headers['content-encoding']).toBeUndefined();
+    expect(entryGzip.body).toBe('var remote_tickets;');
+    const manifest = await send('/remotes/remote-tickets/mf-manifest.json', 'br');
+    expect(manifest.headers['content-encoding']).toBeUndefined();
+    expect(manifest.json()).toEqual({ id: 'remote_tickets' });
+
+    const page = await send('/tickets', 'br');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Inventor Portal');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves deployed versions from REMOTES_DEPLOY_DIR at /deployed/ with the same cache rules', async () => {

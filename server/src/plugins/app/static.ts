@@ -47,9 +47,19 @@ const safeDecode = (value: string): string | null => {
 export const deployDir = (env: NodeJS.ProcessEnv = process.env): string | null =>
   env.REMOTES_DEPLOY_DIR ? path.resolve(env.REMOTES_DEPLOY_DIR) : null;
 
-/** Entry points must never be cached stale; content-hashed files can be cached forever. */
+/** Suffixes of the precompressed copies the front-end build writes next to its files. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+/** Files the build may have precompressed: their body depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:m?js|css|html|svg)$/;
+
+/**
+ * Entry points must never be cached stale; content-hashed files can be cached forever. With
+ * `preCompressed`, `filePath` is the `.br` / `.gz` copy actually sent: the rules (and `Vary`)
+ * follow the file that was asked for.
+ */
 export function setCacheHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {
-  const base = path.basename(filePath);
+  const base = path.basename(filePath).replace(PRECOMPRESSED, '');
+  if (COMPRESSIBLE.test(base)) res.setHeader('Vary', 'Accept-Encoding');
   if (base === 'index.html' || base === 'remoteEntry.js' || base.endsWith('manifest.json') || base.endsWith('.json')) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/[.-][0-9a-f]{8,}\./.test(base)) {
@@ -80,7 +90,15 @@ export default fp(
     // Only decorates reply.sendFile; paths are resolved per request so a build or deploy made
     // after start is served without a restart.
     // cacheControl off: @fastify/static's own `public, max-age=0` would replace ours.
-    await app.register(fastifyStatic, { root: hostDist, serve: false, cacheControl: false, setHeaders: setCacheHeaders });
+    // preCompressed: the build writes `.br` and `.gz` copies (scripts/webpack/precompress-plugin.cjs),
+    // sent with Content-Encoding when the browser accepts them; the file itself otherwise.
+    await app.register(fastifyStatic, {
+      root: hostDist,
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
 
     const remoteDirs = new Map<string, string>(REMOTE_PACKAGES.map((r) => [r.dir, path.join(root, r.dir, 'dist')]));
 

@@ -4,7 +4,10 @@ import { read, utils } from 'xlsx';
 import { captureDownloads } from '../../../test-utils/capture-download';
 import { parseQuotedCsv } from '../../../test-utils/parse-csv';
 import { renderWithTheme } from '../../../test-utils/render';
-import { DataTable, type DataTableColumn } from '../data-table';
+import { DataTable, preloadDataTable, type DataTableColumn } from '../data-table';
+
+// The table implementation is a lazy chunk; loaded first, every render below is synchronous.
+beforeAll(() => preloadDataTable(), 30_000);
 
 interface Ticket {
   id: number;

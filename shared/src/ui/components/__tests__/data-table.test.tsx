@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../../test-utils/render';
-import { DataTable } from '../data-table';
+import { DataTable, preloadDataTable } from '../data-table';
 import type { DataTableColumn } from '../data-table';
+
+// The table implementation is a lazy chunk; loaded first, every render below is synchronous.
+beforeAll(() => preloadDataTable(), 30_000);
 
 interface Item {
   id: number;

@@ -1,209 +1,61 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import {
-  MaterialReactTable,
-  useMaterialReactTable,
-  type MRT_ColumnDef,
-  type MRT_FilterFn,
-  type MRT_Row,
-  type MRT_RowData,
-  type MRT_TableInstance,
-} from 'material-react-table';
-import { useMemo, type KeyboardEvent } from 'react';
-import { exportRows } from '../../../export/export-rows';
-import type { ExportColumn, ExportFormat } from '../../../export/types';
-import { ColumnsButton } from './columns-button';
-import { ExportMenu } from './export-menu';
-import type { DataTableColumn, DataTableProps } from './types';
-import { columnValue, compareValues, displayText, rowMatches } from './values';
+import { lazy, Suspense } from 'react';
+import { DEFAULT_PLACEHOLDER_ROWS } from './column-size';
+import { TableSkeleton } from './table-skeleton';
+import type { DataTableProps } from './types';
 
-export const COLUMN_SIZE = { size: 300, minSize: 140, maxSize: 500 } as const;
-const DEFAULT_PLACEHOLDER_ROWS = 8;
+export { COLUMN_SIZE } from './column-size';
 
-/** Skeleton rows: never read by accessors, renderers or exports. */
-const placeholders = new WeakSet<object>();
-const makePlaceholders = (count: number): MRT_RowData[] =>
-  Array.from({ length: count }, () => {
-    const row = {};
-    placeholders.add(row);
-    return row;
-  });
+type Implementation = typeof import('./mrt-data-table');
 
-/** Only getValue is used, so any row shape of the table core fits. */
-interface ValueRow {
-  getValue: (columnId: string) => unknown;
+/**
+ * material-react-table (with @tanstack/*, @mui/x-date-pickers and date-fns) is ~120 KB gzip.
+ * `shared` is one federated module that every page loads, so the table's implementation is a
+ * separate chunk fetched the first time a table renders, never on pages without one.
+ */
+let loading: Promise<Implementation> | null = null;
+let loaded: Implementation | null = null;
+
+/** Starts (once) the download of the table implementation; resolves when it can render. */
+export function preloadDataTable(): Promise<Implementation> {
+  loading ??= import('./mrt-data-table').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      // A failed download (network, redeploy) may be retried by the next table.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
-const listAwareSort = (a: ValueRow, b: ValueRow, columnId: string): number =>
-  compareValues(a.getValue(columnId), b.getValue(columnId));
 
-const defaultRowId = (row: object, index: number): string => {
-  const id = (row as { id?: unknown }).id;
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : String(index);
-};
-
-const isDisplayColumn = (id: string) => id.startsWith('mrt-');
+/**
+ * Once the chunk is in, the lazy component resolves synchronously (a thenable that calls back at
+ * once), so a table rendered after `preloadDataTable()` never flashes the skeleton. `lazy` drops
+ * the row type parameter; the cast gives it back (the props are passed through unchanged).
+ */
+const LazyTable = lazy(() =>
+  loaded
+    ? ({ then: (resolve: (module: Implementation) => void) => resolve(loaded as Implementation) } as Promise<Implementation>)
+    : preloadDataTable(),
+) as unknown as Implementation['default'];
 
 /**
  * The portal's one table (spec §2 "Generic data table behaviour"): sortable columns (strings,
  * numbers, lists), resizable widths 300 / 140..500, skeleton rows while loading, 'No data found.'
  * when empty, optional row click, selection, search, column chooser and CSV / Excel export.
+ * Until its implementation has downloaded it shows the same skeleton rows as while loading data.
  */
-export function DataTable<T extends object>({
-  columns,
-  data,
-  getRowId = defaultRowId,
-  isLoading = false,
-  placeholderRows = DEFAULT_PLACEHOLDER_ROWS,
-  emptyText = 'No data found.',
-  onRowClick,
-  enableRowSelection = false,
-  enableColumnChooser = false,
-  enableSearch = false,
-  searchPlaceholder = 'Search',
-  searchFn,
-  exportOptions,
-  initialHiddenColumns,
-  enablePagination = false,
-  pageSize = 10,
-  ariaLabel,
-}: DataTableProps<T>) {
-  const rows = useMemo<MRT_RowData[]>(
-    () => (isLoading ? makePlaceholders(placeholderRows) : (data as unknown as MRT_RowData[])),
-    [isLoading, placeholderRows, data],
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const fallback = (
+    <TableSkeleton
+      headers={props.columns.map((column) => column.header)}
+      rows={props.placeholderRows ?? DEFAULT_PLACEHOLDER_ROWS}
+      ariaLabel={props.ariaLabel}
+    />
   );
-
-  const mrtColumns = useMemo<MRT_ColumnDef<MRT_RowData>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.header,
-        accessorFn: (row) => (placeholders.has(row) ? null : columnValue(column, row as T)),
-        Cell: ({ row, cell }) =>
-          column.render ? column.render(row.original as T) : displayText(cell.getValue()),
-        sortingFn: 'listAware',
-        enableSorting: column.enableSorting ?? true,
-        enableHiding: column.enableHiding ?? true,
-        ...(column.size === undefined ? {} : { size: column.size }),
-        ...(column.minSize === undefined ? {} : { minSize: column.minSize }),
-        ...(column.maxSize === undefined ? {} : { maxSize: column.maxSize }),
-      })),
-    [columns],
+  return (
+    <Suspense fallback={fallback}>
+      <LazyTable {...props} />
+    </Suspense>
   );
-
-  const rowSearch: MRT_FilterFn<MRT_RowData> = (row, _columnId, query: unknown) => {
-    const text = typeof query === 'string' ? query : '';
-    if (text.trim() === '') return true;
-    const original = row.original as T;
-    return searchFn ? searchFn(original, text) : rowMatches(columns, original, text);
-  };
-
-  const runExport = (table: MRT_TableInstance<MRT_RowData>, format: ExportFormat) => {
-    if (!exportOptions) return;
-    const byId = new Map(columns.map((c) => [c.id, c]));
-    const exportColumns: ExportColumn<T>[] = table
-      .getVisibleLeafColumns()
-      .filter((c) => !isDisplayColumn(c.id) && byId.has(c.id))
-      .map((c) => {
-        const column = byId.get(c.id) as DataTableColumn<T>;
-        const custom = exportOptions.toExportValue?.[c.id];
-        return { key: c.id, header: column.header, value: custom ?? ((row: T) => columnValue(column, row)) };
-      });
-    const selected = table.getSelectedRowModel().rows;
-    const chosen: MRT_Row<MRT_RowData>[] = selected.length > 0 ? selected : table.getPrePaginationRowModel().rows;
-    void exportRows({
-      format,
-      fileName: exportOptions.fileName,
-      sheetName: exportOptions.sheetName,
-      columns: exportColumns,
-      rows: chosen.map((r) => r.original as T),
-    });
-  };
-
-  const clickable = Boolean(onRowClick) && !isLoading;
-  const hasToolbar = enableSearch || enableColumnChooser || Boolean(exportOptions);
-
-  const table = useMaterialReactTable<MRT_RowData>({
-    columns: mrtColumns,
-    data: rows,
-    getRowId: (row, index) => (placeholders.has(row) ? `placeholder-${index}` : getRowId(row as T, index)),
-    defaultColumn: { ...COLUMN_SIZE },
-    enableColumnResizing: true,
-    columnResizeMode: 'onChange',
-    sortingFns: { listAware: listAwareSort },
-    sortDescFirst: false,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    enableColumnActions: false,
-    enableColumnFilters: false,
-    enableFilterMatchHighlighting: false,
-    enableGlobalFilter: enableSearch,
-    enableGlobalFilterRankedResults: false,
-    filterFns: { rowSearch },
-    globalFilterFn: 'rowSearch',
-    getColumnCanGlobalFilter: () => true,
-    positionGlobalFilter: 'left',
-    enableHiding: true,
-    enableDensityToggle: false,
-    enableFullScreenToggle: false,
-    enableTopToolbar: hasToolbar,
-    enableToolbarInternalActions: enableColumnChooser || Boolean(exportOptions),
-    enableRowSelection: enableRowSelection && !isLoading,
-    selectAllMode: 'page',
-    // MUI draws the indeterminate icon only; browsers and screen readers read the DOM property.
-    muiSelectAllCheckboxProps: ({ table: instance }) => {
-      const partial = !instance.getIsAllPageRowsSelected() && instance.getIsSomeRowsSelected();
-      return {
-        inputRef: (input: HTMLInputElement | null) => {
-          if (input) input.indeterminate = partial;
-        },
-      };
-    },
-    enablePagination,
-    // The 'n of m row(s) selected' banner sits below the table so it never covers the search box.
-    enableBottomToolbar: enablePagination || enableRowSelection,
-    positionToolbarAlertBanner: 'bottom',
-    enableTableFooter: false,
-    initialState: {
-      showGlobalFilter: enableSearch,
-      pagination: { pageIndex: 0, pageSize },
-      columnVisibility: Object.fromEntries((initialHiddenColumns ?? []).map((id) => [id, false])),
-    },
-    state: { showSkeletons: isLoading },
-    localization: { noRecordsToDisplay: emptyText, noResultsFound: emptyText },
-    muiSearchTextFieldProps: {
-      placeholder: searchPlaceholder,
-      inputProps: { 'aria-label': searchPlaceholder },
-      sx: { minWidth: 260 },
-    },
-    muiTablePaperProps: { elevation: 0, variant: 'outlined' },
-    muiTableProps: ariaLabel ? { 'aria-label': ariaLabel } : {},
-    muiTableBodyProps: { 'aria-busy': isLoading || undefined },
-    muiTableBodyRowProps: ({ row }) =>
-      clickable
-        ? {
-            tabIndex: 0,
-            hover: true,
-            onClick: () => onRowClick?.(row.original as T),
-            onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row.original as T);
-            },
-            sx: { cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } },
-          }
-        : {},
-    renderToolbarInternalActions: ({ table: instance }) => (
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {enableColumnChooser ? <ColumnsButton table={instance} /> : null}
-        {exportOptions ? (
-          <ExportMenu disabled={isLoading} onExport={(format) => runExport(instance, format)} />
-        ) : null}
-      </Box>
-    ),
-    renderEmptyRowsFallback: () => (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center', width: '100%' }}>
-        {emptyText}
-      </Typography>
-    ),
-  });
-
-  return <MaterialReactTable table={table} />;
 }
