@@ -1,14 +1,16 @@
-import { toCsv } from './csv';
+import { toCsvBlob } from './csv';
 import { downloadBlob } from './download';
 import type { ExportRowsOptions } from './types';
-import { toXlsx, XLSX_MIME } from './xlsx';
+import { toXlsxFile } from './xlsx';
 
-/** Writes `<fileName>.csv` or `<fileName>.xlsx` from the given rows and columns and downloads it. */
+/**
+ * Writes `<fileName>.csv` or `<fileName>.xlsx` from the given rows and columns and downloads it.
+ * Rejects (nothing downloaded) when the file cannot be built.
+ */
 export async function exportRows<T>({ format, fileName, sheetName, columns, rows }: ExportRowsOptions<T>): Promise<void> {
   if (format === 'csv') {
-    downloadBlob(new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+    downloadBlob(await toCsvBlob(columns, rows), `${fileName}.csv`);
     return;
   }
-  const bytes = await toXlsx(columns, rows, sheetName);
-  downloadBlob(new Blob([bytes], { type: XLSX_MIME }), `${fileName}.xlsx`);
+  downloadBlob(await toXlsxFile(columns, rows, sheetName), `${fileName}.xlsx`);
 }

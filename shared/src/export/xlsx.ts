@@ -1,18 +1,49 @@
-import { readCell, toSheetValue } from './cell-value';
+import { createXlsxWorker } from './create-xlsx-worker';
+import { XLSX_MIME } from './mime';
+import { sheetRowSlices, sheetTable } from './sheet-rows';
 import type { ExportColumn } from './types';
+import { buildXlsxInWorker, XlsxWorkerFailed } from './xlsx-worker-client';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_MIME };
 
-/** Excel (xlsx) workbook bytes with one sheet. The xlsx library loads only when needed. */
+function startWorker(): Worker | null {
+  try {
+    return createXlsxWorker();
+  } catch {
+    // e.g. a SecurityError: a worker script on another origin than the page (a dev server).
+    return null;
+  }
+}
+
+/**
+ * The Excel (xlsx) file with one sheet. The workbook is built in a Web Worker (which loads
+ * xlsx), so a 10,000-row export never blocks the page: the main thread only reads the cells, in
+ * short slices. Without a usable worker it is built here, xlsx loaded on first use.
+ */
+export async function toXlsxFile<T>(
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+  sheetName: string,
+): Promise<Blob> {
+  const worker = startWorker();
+  if (worker) {
+    try {
+      return await buildXlsxInWorker(worker, sheetRowSlices(columns, rows), sheetName);
+    } catch (err) {
+      if (!(err instanceof XlsxWorkerFailed)) throw err;
+      console.warn(`xlsx export: ${err.message} Building the file on the main thread instead.`);
+    }
+  }
+  const table = await sheetTable(columns, rows);
+  const { buildXlsx } = await import('./xlsx-book');
+  return new Blob([buildXlsx(table, sheetName)], { type: XLSX_MIME });
+}
+
+/** Excel (xlsx) workbook bytes with one sheet (see `toXlsxFile`). */
 export async function toXlsx<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
   sheetName: string,
 ): Promise<ArrayBuffer> {
-  const { utils, write } = await import('xlsx');
-  const table = [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => toSheetValue(readCell(c, row))))];
-  const book = utils.book_new();
-  // Excel caps sheet names at 31 characters.
-  utils.book_append_sheet(book, utils.aoa_to_sheet(table), sheetName.slice(0, 31));
-  return write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+  return (await toXlsxFile(columns, rows, sheetName)).arrayBuffer();
 }
