@@ -1,6 +1,6 @@
 /**
  * The ceiling for GET /api/inventors/patents: Fastify + better-sqlite3 running the same SQL as
- * the real endpoint (page with total, inventor links, schema URLs, inventor names) for inventor 1,
+ * the real endpoint (page with its total, inventors with their names, schema URLs) for inventor 1,
  * with no session, no validation, no serializer beyond JSON.stringify.
  * Run: node bench/bare-server.mjs DATA_DIR PORT
  */
@@ -11,6 +11,9 @@ import path from 'node:path';
 const [dataDir, port] = process.argv.slice(2);
 const db = new Database(path.join(dataDir, 'portal.db'), { readonly: true });
 db.pragma('busy_timeout = 5000');
+// The server's read settings (server/src/db/database.ts), so both read the file the same way.
+db.pragma('cache_size = -65536');
+db.pragma('mmap_size = 268435456');
 
 const COLUMNS = [
   'id', 'title', 'deposit_number', 'deposit_document', 'deposit_date', 'research_report_document', 'research_report_result',
@@ -18,11 +21,12 @@ const COLUMNS = [
   'sector', 'nature', 'affiliation',
 ].map((c) => `"patents"."${c}"`);
 
+// The SQL below is what GET /api/inventors/patents runs (default order, no search); keep
+// the two in step (server/src/repositories/patent.repository.ts) so the ceiling stays fair.
 const pageQuery = db.prepare(
-  `select ${COLUMNS.join(', ')}, count(*) over () as "total_count" from "patents"
-   where exists (select "patent_inventors"."patent_id" from "patent_inventors"
-     where "patent_inventors"."patent_id" = "patents"."id" and "patent_inventors"."inventor_id" = ?)
-   order by "patents"."id" desc limit ? offset ?`,
+  `select ${COLUMNS.join(', ')}, (select count(*) as "n" from "patent_inventors" as "visible" where "visible"."inventor_id" = ?) as "total_count"
+   from "patent_inventors" as "visible" inner join "patents" on "patents"."id" = "visible"."patent_id"
+   where "visible"."inventor_id" = ? order by "visible"."patent_id" desc limit ? offset ?`,
 );
 const inList = (n) => Array.from({ length: n }, () => '?').join(', ');
 const statements = new Map();
@@ -35,18 +39,22 @@ const app = Fastify({ logger: false });
 app.get('/patents', async (request) => {
   const page = Number(request.query.page ?? 1);
   const size = Number(request.query.page_size ?? 12);
-  const rows = pageQuery.all(1, size, (page - 1) * size);
+  const rows = pageQuery.all(1, 1, size, (page - 1) * size);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { count: 0, next: null, previous: null, results: [] };
-  const links = cached(`l${ids.length}`, `select "patent_id", "inventor_id" from "patent_inventors" where "patent_id" in (${inList(ids.length)}) order by "patent_id", "position"`).all(...ids);
+  const people = cached(
+    `i${ids.length}`,
+    `select "patent_inventors"."patent_id", "inventors"."id", "inventors"."preferred_name", "inventors"."full_name", "inventors"."image",
+       "affiliations"."name" as "affiliation_name" from "patent_inventors"
+     inner join "inventors" on "inventors"."id" = "patent_inventors"."inventor_id"
+     left join "affiliations" on "affiliations"."id" = "inventors"."affiliation_id"
+     where "patent_inventors"."patent_id" in (${inList(ids.length)}) order by "patent_inventors"."patent_id", "patent_inventors"."position"`,
+  ).all(...ids);
   const schemas = cached(`s${ids.length}`, `select "patent_id", "url" from "patent_schemas" where "patent_id" in (${inList(ids.length)}) order by "patent_id", "position", "id"`).all(...ids);
-  const inventorIds = [...new Set(links.map((l) => l.inventor_id))];
-  const people = cached(`i${inventorIds.length}`, `select "id", "preferred_name", "full_name", "email" from "inventors" where "id" in (${inList(inventorIds.length)})`).all(...inventorIds);
-  const byId = new Map(people.map((p) => [p.id, p]));
   const results = rows.map(({ total_count: _t, ...row }) => ({
     ...row,
     schemas: schemas.filter((s) => s.patent_id === row.id).map((s) => s.url),
-    inventors: links.filter((l) => l.patent_id === row.id).map((l) => byId.get(l.inventor_id)),
+    inventors: people.filter((p) => p.patent_id === row.id).map(({ patent_id: _p, ...person }) => person),
   }));
   return { count: rows[0].total_count, next: null, previous: null, results };
 });

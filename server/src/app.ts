@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { LIMITS } from '@inventor-portal/shared/schemas';
@@ -12,6 +11,7 @@ import { frameworkErrors } from './plugins/app/framework-errors';
 import mailPlugin from './plugins/app/mail';
 import nulGuardPlugin from './plugins/app/nul-guard';
 import originCheckPlugin from './plugins/app/origin-check';
+import securityHeadersPlugin from './plugins/app/security-headers';
 import sessionPlugin from './plugins/app/session';
 import staticPlugin, { readRemotes } from './plugins/app/static';
 import accountsRoutes from './routes/api/accounts';
@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   const origins = remoteOrigins(config);
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { initialSchema } from './migrations/001-initial-schema';
 import { inventorsApiIndexes } from './migrations/002-inventors-api-indexes';
+import { readPathIndexes } from './migrations/003-read-path-indexes';
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -18,6 +19,7 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
     provider: new InCodeMigrationProvider({
       '001-initial-schema': initialSchema(dialect),
       '002-inventors-api-indexes': inventorsApiIndexes(),
+      '003-read-path-indexes': readPathIndexes(dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

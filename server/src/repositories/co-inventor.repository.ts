@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DB } from '../db/database';
-import { containsPattern } from '../lib/search-text';
+import type { DB, Dialect } from '../db/database';
+import { containsPattern, normalizeSearch } from '../lib/search-text';
 
 type Db = Kysely<DB>;
 
@@ -51,7 +51,47 @@ export function coInventorIds(db: Db, inventorId: number, page: { offset: number
 }
 
 /** Inventors whose names or name variants contain `name` (case- and accent-insensitive), by name. */
-export function searchInventorIds(db: Db, name: string, page: { offset: number; pageSize: number }): Promise<IdPage> {
+export function searchInventorIds(db: Db, dialect: Dialect, name: string, page: { offset: number; pageSize: number }): Promise<IdPage> {
   const pattern = containsPattern(name);
-  return pageOfIds(db, () => sql<SqlBool>`inventors.search_text like ${pattern} escape '\\'`, page);
+  const like = sql<SqlBool>`inventors.search_text like ${pattern} escape '\\'`;
+  const text = normalizeSearch(name);
+  // The trigram index matches substrings of three characters or more.
+  if (dialect === 'sqlite' && [...text].length >= 3) return searchWithTrigrams(db, text, like, page);
+  return pageOfIds(db, () => like, page);
+}
+
+/**
+ * SQLite search through `inventors_fts` (migration 003: trigram index of search_text). A quoted
+ * FTS5 phrase of the normalised text matches exactly the rows whose search_text contains it, as
+ * the LIKE does: both sides are already lower case and accent-free. The index gives the count
+ * without reading every inventor; the page then comes the cheaper of two ways, both exact:
+ * - many matches: walk inventors in name order (inventors_name_order_idx) testing the LIKE,
+ *   which stops after offset + pageSize hits, about (offset + pageSize) * total / count rows;
+ * - few matches: look the matched rows up by id and sort them, about `count` rows.
+ */
+async function searchWithTrigrams(
+  db: Db,
+  text: string,
+  like: Expression<SqlBool>,
+  page: { offset: number; pageSize: number },
+): Promise<IdPage> {
+  const phrase = `"${text.replace(/"/g, '""')}"`;
+  const matched = sql<number>`select rowid from inventors_fts where inventors_fts match ${phrase}`;
+  const stats = await sql<{ n: number; total: number | null }>`select
+    (select count(*) from inventors_fts where inventors_fts match ${phrase}) as n,
+    (select max(id) from inventors) as total`.execute(db);
+  const count = Number(stats.rows[0]?.n ?? 0);
+  if (count === 0 || page.offset >= count) return { count, ids: [] };
+  const walk = (page.offset + page.pageSize) * Number(stats.rows[0]?.total ?? 0) < count * count;
+  const rows = await db
+    .selectFrom('inventors')
+    .select('inventors.id')
+    .where(walk ? like : sql<SqlBool>`inventors.id in (${matched})`)
+    // `+` keeps the same order but hides it from the name index, so SQLite sorts the few matches.
+    .orderBy(walk ? byName : sql`+${byName}`)
+    .orderBy('inventors.id')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { count, ids: rows.map((r) => r.id) };
 }

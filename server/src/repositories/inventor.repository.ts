@@ -55,15 +55,17 @@ export async function replaceNameVariants(db: Db, inventorId: number, names: str
     .execute();
 }
 
-/** patents, tickets (submitted or co-invented, distinct) and distinct co-inventors: three counts. */
+/**
+ * patents, tickets (submitted or co-invented, distinct) and distinct co-inventors: three
+ * counts as scalar subqueries of one statement (one round trip, one plan).
+ */
 export async function inventorCounts(db: Db, inventorId: number): Promise<InventorCounts> {
-  const patents = await db
+  const patents = db
     .selectFrom('patent_inventors')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('inventor_id', '=', inventorId)
-    .executeTakeFirstOrThrow();
+    .where('inventor_id', '=', inventorId);
   // Named on it or submitted it: a union of two index lookups, not a test of every ticket.
-  const tickets = await db
+  const tickets = db
     .selectFrom(
       db
         .selectFrom('ticket_inventors')
@@ -72,19 +74,20 @@ export async function inventorCounts(db: Db, inventorId: number): Promise<Invent
         .union(db.selectFrom('tickets').select('tickets.id as ticket_id').where('tickets.submitter_id', '=', inventorId))
         .as('visible'),
     )
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  const coInventors = await db
+    .select((eb) => eb.fn.countAll().as('n'));
+  const coInventors = db
     .selectFrom('patent_inventors as mine')
     .innerJoin('patent_inventors as other', 'other.patent_id', 'mine.patent_id')
     .select((eb) => eb.fn.count('other.inventor_id').distinct().as('n'))
     .where('mine.inventor_id', '=', inventorId)
-    .where('other.inventor_id', '!=', inventorId)
+    .where('other.inventor_id', '!=', inventorId);
+  const row = await db
+    .selectNoFrom([patents.as('patents_count'), tickets.as('tickets_count'), coInventors.as('co_inventors_count')])
     .executeTakeFirstOrThrow();
   return {
-    patents_count: Number(patents.n),
-    tickets_count: Number(tickets.n),
-    co_inventors_count: Number(coInventors.n),
+    patents_count: Number(row.patents_count),
+    tickets_count: Number(row.tickets_count),
+    co_inventors_count: Number(row.co_inventors_count),
   };
 }
 

@@ -1,7 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { PATENT_ORDERING_FIELDS } from '@inventor-portal/shared/schemas';
+import { PATENT_ORDERING_FIELDS, type InventorSummary } from '@inventor-portal/shared/schemas';
 import type { DB } from '../db/database';
+import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { containsPattern, normalizeSearch } from '../lib/search-text';
+import { toInventorSummary } from './inventor.mapper';
 import type { PatentRow } from './patent.mapper';
 
 type Db = Kysely<DB>;
@@ -70,31 +72,59 @@ export interface PatentListOptions {
   pageSize: number;
 }
 
+const visiblePatents = (db: Db, inventorId: number, search: string | undefined) =>
+  db
+    .selectFrom('patent_inventors as visible')
+    .innerJoin('patents', 'patents.id', 'visible.patent_id')
+    .where('visible.inventor_id', '=', inventorId)
+    .$if(Boolean(search), (q) => q.where(matches(search ?? '')));
+
 /**
- * One page of the caller's patents and the total, in one query. It starts from the caller's
- * rows of `patent_inventors` (index on inventor_id, patent_id) and joins the patents, so the
- * cost follows the caller's patents, not the size of the whole table.
+ * How many patents the list has. Without a search every link row is a patent (foreign key,
+ * cascading delete): the count then reads the caller's index entries only.
  */
-export async function listVisiblePatents(db: Db, inventorId: number, options: PatentListOptions): Promise<{ count: number; rows: PatentRow[] }> {
-  const base = () =>
-    db
-      .selectFrom('patent_inventors as visible')
-      .innerJoin('patents', 'patents.id', 'visible.patent_id')
-      .where('visible.inventor_id', '=', inventorId)
-      .where(options.search ? matches(options.search) : sql<boolean>`1 = 1`);
-  let query = base()
+const totalQuery = (db: Db, inventorId: number, search: string | undefined) =>
+  (search ? visiblePatents(db, inventorId, search) : db.selectFrom('patent_inventors as visible').where('visible.inventor_id', '=', inventorId)).select(
+    (eb) => eb.fn.countAll<number | string>().as('n'),
+  );
+
+function pageQuery(db: Db, inventorId: number, options: { search?: string; ordering?: string }, limit: number, offset: number) {
+  let query = visiblePatents(db, inventorId, options.search)
     .select(PATENT_COLUMNS)
-    .select(sql<number | string>`count(*) over ()`.as('total_count'));
+    .select(totalQuery(db, inventorId, options.search).as('total_count'));
   if (options.ordering) {
     const descending = options.ordering.startsWith('-');
     const column = sql.ref(`patents.${COLUMN_OF[options.ordering.replace(/^-/, '') as OrderingField]}`);
     // Missing values last in both directions, on both databases.
     query = query.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, descending ? 'desc' : 'asc');
   }
-  const rows = await query.orderBy('visible.patent_id', 'desc').limit(options.pageSize).offset(options.offset).execute();
+  return query.orderBy('visible.patent_id', 'desc').limit(limit).offset(offset);
+}
+
+/**
+ * One page of the caller's patents and the total, in one query. It starts from the caller's
+ * rows of `patent_inventors` (index on inventor_id, patent_id) and joins the patents, so the
+ * cost follows the caller's patents, not the size of the whole table. The total is an
+ * uncorrelated subquery (run once per query on both databases), not `count(*) over ()`: a
+ * window would read and sort every one of the caller's patents, full rows included, where
+ * the default newest-first page walks the index backwards and stops after `pageSize` rows.
+ */
+export async function listVisiblePatents(db: Db, inventorId: number, options: PatentListOptions): Promise<{ count: number; rows: PatentRow[] }> {
+  const { search, ordering } = options;
+  // The default page (no search, newest first) is the portal's most read list: its SQL is
+  // compiled once. Searches and other orders build theirs per request.
+  const page =
+    search || ordering
+      ? pageQuery(db, inventorId, options, options.pageSize, options.offset).compile()
+      : precompiledFor(db, 'patents.page', (me: number, limit: number, offset: number) => pageQuery(db, me, {}, limit, offset), idPlaceholders(3) as [number, number, number])(
+          inventorId,
+          options.pageSize,
+          options.offset,
+        );
+  const rows = (await db.executeQuery(page)).rows;
   if (rows.length === 0 && options.offset > 0) {
-    const total = await base().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
-    return { count: Number(total.n), rows: [] };
+    const counted = await totalQuery(db, inventorId, search).executeTakeFirstOrThrow();
+    return { count: Number(counted.n), rows: [] };
   }
   return { count: rows.length ? Number(rows[0].total_count) : 0, rows: rows.map(({ total_count: _t, ...row }) => row) };
 }
@@ -118,18 +148,58 @@ export async function patentInventorIds(db: Db, patentIds: number[]): Promise<Ma
   return map;
 }
 
+/**
+ * Inventor summaries of each patent, in position order: the links and the inventors in one
+ * query (a list page needs names, not ids, so a second lookup by id would be pure overhead).
+ */
+export async function patentInventorSummaries(db: Db, patentIds: number[]): Promise<Map<number, InventorSummary[]>> {
+  const map = new Map<number, InventorSummary[]>(patentIds.map((id) => [id, []]));
+  if (patentIds.length === 0) return map;
+  // Compiled once per list length (at most the page size limit): it runs on every list page.
+  const query = precompiledFor(
+    db,
+    `patents.inventors.${patentIds.length}`,
+    (...ids: number[]) =>
+      db
+        .selectFrom('patent_inventors')
+        .innerJoin('inventors', 'inventors.id', 'patent_inventors.inventor_id')
+        .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
+        .select([
+          'patent_inventors.patent_id',
+          'inventors.id',
+          'inventors.preferred_name',
+          'inventors.full_name',
+          'inventors.image',
+          'affiliations.name as affiliation_name',
+        ])
+        .where('patent_inventors.patent_id', 'in', ids)
+        .orderBy('patent_inventors.patent_id')
+        .orderBy('patent_inventors.position'),
+    idPlaceholders(patentIds.length),
+  );
+  const { rows } = await db.executeQuery(query(...patentIds));
+  for (const r of rows) map.get(r.patent_id)?.push(toInventorSummary(r));
+  return map;
+}
+
 /** Schema URLs of each patent, in position order (one query). */
 export async function patentSchemaUrls(db: Db, patentIds: number[]): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>(patentIds.map((id) => [id, []]));
   if (patentIds.length === 0) return map;
-  const rows = await db
-    .selectFrom('patent_schemas')
-    .select(['patent_id', 'url'])
-    .where('patent_id', 'in', patentIds)
-    .orderBy('patent_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  const query = precompiledFor(
+    db,
+    `patents.schemas.${patentIds.length}`,
+    (...ids: number[]) =>
+      db
+        .selectFrom('patent_schemas')
+        .select(['patent_id', 'url'])
+        .where('patent_id', 'in', ids)
+        .orderBy('patent_id')
+        .orderBy('position')
+        .orderBy('id'),
+    idPlaceholders(patentIds.length),
+  );
+  const { rows } = await db.executeQuery(query(...patentIds));
   for (const r of rows) map.get(r.patent_id)?.push(r.url);
   return map;
 }

@@ -1,6 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Ticket } from '@inventor-portal/shared/schemas';
 import type { DB } from '../db/database';
+import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { nowIso } from '../lib/time';
 import { toTicket, type TicketRow } from './ticket.mapper';
 
@@ -19,42 +20,55 @@ export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tic
     ),
   ]);
 
+/** Ids of the tickets visible to the caller: named inventor, or submitter (two index lookups). */
+const visibleIdList = (db: Db, inventorId: number) =>
+  db
+    .selectFrom('ticket_inventors')
+    .select('ticket_inventors.ticket_id')
+    .where('ticket_inventors.inventor_id', '=', inventorId)
+    .union(db.selectFrom('tickets as own').select('own.id as ticket_id').where('own.submitter_id', '=', inventorId));
+
 /**
  * The same rule as a list of ids (named inventor, or submitter): the list query looks its
  * tickets up by primary key instead of testing every ticket of the table.
  */
-const visibleIds = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
-  eb(
-    'tickets.id',
-    'in',
-    eb
-      .selectFrom('ticket_inventors')
-      .select('ticket_inventors.ticket_id')
-      .where('ticket_inventors.inventor_id', '=', inventorId)
-      .union(eb.selectFrom('tickets as own').select('own.id as ticket_id').where('own.submitter_id', '=', inventorId)),
-  );
+const visibleIds = (db: Db, inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
+  eb('tickets.id', 'in', visibleIdList(db, inventorId));
 
-/** Turns ticket rows into API objects with two queries in all (inventors, co-applications). */
+/**
+ * Turns ticket rows into API objects with two queries in all (inventors, co-applications),
+ * compiled once per list length (at most the page size limit): a 100-row page would
+ * otherwise rebuild two 100-value IN lists on every request.
+ */
 export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [links, coApps] = await Promise.all([
-    db
-      .selectFrom('ticket_inventors')
-      .select(['ticket_id', 'inventor_id'])
-      .where('ticket_id', 'in', ids)
-      .orderBy('ticket_id')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('ticket_co_applications')
-      .select(['ticket_id', 'value'])
-      .where('ticket_id', 'in', ids)
-      .orderBy('ticket_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const linksQuery = precompiledFor(
+    db,
+    `tickets.inventors.${ids.length}`,
+    (...values: number[]) =>
+      db
+        .selectFrom('ticket_inventors')
+        .select(['ticket_id', 'inventor_id'])
+        .where('ticket_id', 'in', values)
+        .orderBy('ticket_id')
+        .orderBy('position'),
+    idPlaceholders(ids.length),
+  );
+  const coAppsQuery = precompiledFor(
+    db,
+    `tickets.co-applications.${ids.length}`,
+    (...values: number[]) =>
+      db
+        .selectFrom('ticket_co_applications')
+        .select(['ticket_id', 'value'])
+        .where('ticket_id', 'in', values)
+        .orderBy('ticket_id')
+        .orderBy('position')
+        .orderBy('id'),
+    idPlaceholders(ids.length),
+  );
+  const [{ rows: links }, { rows: coApps }] = await Promise.all([db.executeQuery(linksQuery(...ids)), db.executeQuery(coAppsQuery(...ids))]);
   const inventors = new Map<number, number[]>();
   for (const l of links) (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(l.inventor_id);
   const values = new Map<number, string[]>();
@@ -62,29 +76,38 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
   return rows.map((r) => toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? []));
 }
 
-/** One page of the caller's tickets, newest first, with the total (one query). */
+/**
+ * One page of the caller's tickets, newest first, with the total (one query). The total is an
+ * uncorrelated subquery over the two id indexes (run once), not `count(*) over ()`, which
+ * would copy every visible ticket, full rows included, before sorting them.
+ */
 export async function listVisibleTickets(
   db: Db,
   inventorId: number,
   page: { offset: number; pageSize: number },
 ): Promise<{ count: number; rows: TicketRow[] }> {
-  const rows = await db
-    .selectFrom('tickets')
-    .selectAll('tickets')
-    .select(sql<number | string>`count(*) over ()`.as('total_count'))
-    .where(visibleIds(inventorId))
-    .orderBy('tickets.created_at', 'desc')
-    .orderBy('tickets.id', 'desc')
-    .limit(page.pageSize)
-    .offset(page.offset)
-    .execute();
+  const total = (me: number) =>
+    db.selectFrom(visibleIdList(db, me).as('visible')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+  // Compiled once: the list runs on every visit of the tickets screen.
+  const query = precompiledFor(
+    db,
+    'tickets.page',
+    (me: number, limit: number, offset: number) =>
+      db
+        .selectFrom('tickets')
+        .selectAll('tickets')
+        .select(total(me).as('total_count'))
+        .where(visibleIds(db, me))
+        .orderBy('tickets.created_at', 'desc')
+        .orderBy('tickets.id', 'desc')
+        .limit(limit)
+        .offset(offset),
+    idPlaceholders(3) as [number, number, number],
+  );
+  const { rows } = await db.executeQuery(query(inventorId, page.pageSize, page.offset));
   if (rows.length === 0 && page.offset > 0) {
-    const total = await db
-      .selectFrom('tickets')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where(visibleIds(inventorId))
-      .executeTakeFirstOrThrow();
-    return { count: Number(total.n), rows: [] };
+    const counted = await total(inventorId).executeTakeFirstOrThrow();
+    return { count: Number(counted.n), rows: [] };
   }
   const count = rows.length ? Number(rows[0].total_count) : 0;
   return { count, rows: rows.map(({ total_count: _t, ...row }) => row) };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
+import { precompile } from '../../db/precompiled';
 import { unauthenticated } from '../../lib/http-error';
 import { isoIn, nowIso } from '../../lib/time';
 
@@ -67,16 +68,28 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
   void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies });
 }
 
-async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext | null> {
+/** The session row and its user, by hashed id (compiled once per app: it runs on every /api request). */
+const sessionLookup = (db: Kysely<DB>) =>
+  precompile(
+    (id: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id as user_id', 'users.inventor_id', 'users.email'])
+        .where('sessions.id', '=', id),
+    ['\u0000session-id'],
+  );
+
+async function resolveSession(
+  app: FastifyInstance,
+  lookup: ReturnType<typeof sessionLookup>,
+  request: FastifyRequest,
+): Promise<AuthContext | null> {
   const value = request.cookies[SESSION_COOKIE];
   if (!value || value.length > 200) return null;
   const id = hashId(value);
-  const row = await app.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'users.id as user_id', 'users.inventor_id', 'users.email'])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  // Never cached: a logout, password change or deleted account ends the session at once.
+  const [row] = (await app.db.executeQuery(lookup(id))).rows;
   if (!row) return null;
   const now = Date.now();
   if (Date.parse(row.expires_at) <= now || Date.parse(row.last_seen_at) + SESSION_IDLE_MS <= now) {
@@ -93,8 +106,9 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
 export default fp(
   async function session(app: FastifyInstance) {
     app.decorateRequest('auth', null);
+    const lookup = sessionLookup(app.db);
     app.addHook('onRequest', async (request) => {
-      request.auth = request.url.startsWith('/api/') ? await resolveSession(app, request) : null;
+      request.auth = request.url.startsWith('/api/') ? await resolveSession(app, lookup, request) : null;
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       if (!request.auth) throw unauthenticated();

@@ -40,7 +40,7 @@ export default async function inventorRoutes(app: FastifyInstance) {
     await assertMaySearch(app, request, body);
     const { name } = validate(inventorSearchSchema, body);
     const params = pageParams(request, PAGE_SIZES.inventorSearch);
-    const { count, ids } = await searchInventorIds(app.db, name, params);
+    const { count, ids } = await searchInventorIds(app.db, app.dialect, name, params);
     const summaries = await inventorSummaries(app.db, ids);
     return paged(request, params, count, ids.flatMap((id) => summaries.get(id) ?? []));
   });

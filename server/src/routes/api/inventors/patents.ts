@@ -3,12 +3,12 @@ import { patentListQuerySchema } from '@inventor-portal/shared/schemas';
 import { notFound } from '../../../lib/http-error';
 import { paged, pageParams } from '../../../lib/pagination';
 import { validate } from '../../../lib/validation';
-import { inventorSummaries } from '../../../repositories/inventor.mapper';
 import { toPatentDetail, toPatentListItem } from '../../../repositories/patent.mapper';
 import {
   findVisiblePatent,
   listVisiblePatents,
   patentInventorIds,
+  patentInventorSummaries,
   patentSchemaUrls,
 } from '../../../repositories/patent.repository';
 import { callerInventorId, parseId } from './route-helpers';
@@ -25,15 +25,8 @@ export default async function patentRoutes(app: FastifyInstance) {
     const params = pageParams(request);
     const { count, rows } = await listVisiblePatents(app.db, me, { ...filters, ...params });
     const ids = rows.map((r) => r.id);
-    const [links, schemas] = await Promise.all([patentInventorIds(app.db, ids), patentSchemaUrls(app.db, ids)]);
-    const summaries = await inventorSummaries(app.db, [...links.values()].flat());
-    const results = rows.map((row) =>
-      toPatentListItem(
-        row,
-        schemas.get(row.id) ?? [],
-        (links.get(row.id) ?? []).flatMap((id) => summaries.get(id) ?? []),
-      ),
-    );
+    const [inventors, schemas] = await Promise.all([patentInventorSummaries(app.db, ids), patentSchemaUrls(app.db, ids)]);
+    const results = rows.map((row) => toPatentListItem(row, schemas.get(row.id) ?? [], inventors.get(row.id) ?? []));
     return paged(request, params, count, results);
   });
 
