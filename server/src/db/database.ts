@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type Generated, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
+import { trackDataVersion } from './data-version';
 import { withStatementCache } from './sqlite-statements';
 
 /**
@@ -221,5 +222,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...log }), dialect: 'sqlite' };
+  let writes = 0;
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, () => writes++) }), ...log });
+  const otherConnections = sqlite.prepare('pragma data_version').pluck();
+  trackDataVersion(db, () => `${writes}.${String(otherConnections.get())}`);
+  return { db, dialect: 'sqlite' };
 }

@@ -36,14 +36,38 @@ function objectRows(statement: BetterSqlite3.Statement): SqliteStatement {
 }
 
 /**
+ * Calls `onWrite` before every run of a statement that can change the database (an INSERT …
+ * RETURNING reads rows too). Before, not after: a cached value computed meanwhile is keyed
+ * by the older version and never served again.
+ */
+function reportingWrites(statement: SqliteStatement, onWrite: () => void): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all: (parameters) => {
+      onWrite();
+      return statement.all(parameters);
+    },
+    run: (parameters) => {
+      onWrite();
+      return statement.run(parameters);
+    },
+    *iterate(parameters) {
+      onWrite();
+      yield* statement.iterate(parameters);
+    },
+  };
+}
+
+/**
  * better-sqlite3 behind Kysely with prepared statements reused by SQL text. Kysely prepares
  * every query afresh, and on a hot endpoint compiling the SQL costs more than running it.
  * Reuse is safe: Kysely runs one query at a time on its single SQLite connection (a stream
  * or a transaction holds that connection until it ends), and SQLite re-prepares a cached
  * statement by itself after a schema change. Least recently used statements are dropped
- * past MAX_STATEMENTS so ad-hoc SQL cannot grow the cache without bound.
+ * past MAX_STATEMENTS so ad-hoc SQL cannot grow the cache without bound. `onWrite` is told of
+ * every statement run that can write (data-version.ts).
  */
-export function withStatementCache(database: BetterSqlite3.Database, max = MAX_STATEMENTS): SqliteDatabase {
+export function withStatementCache(database: BetterSqlite3.Database, max = MAX_STATEMENTS, onWrite?: () => void): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {
@@ -59,7 +83,8 @@ export function withStatementCache(database: BetterSqlite3.Database, max = MAX_S
         return hit;
       }
       const prepared = database.prepare(sql);
-      const statement = prepared.reader ? objectRows(prepared) : prepared;
+      const read = prepared.reader ? objectRows(prepared) : prepared;
+      const statement = onWrite && !prepared.readonly ? reportingWrites(read, onWrite) : read;
       cache.set(sql, statement);
       if (cache.size > max) cache.delete(cache.keys().next().value as string);
       return statement;

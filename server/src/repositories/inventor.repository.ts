@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
+import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { normalizeSearch } from '../lib/search-text';
 import { nowIso } from '../lib/time';
 import { selectInventorRows, type InventorCounts, type InventorRow } from './inventor.mapper';
@@ -35,13 +36,15 @@ export async function refreshInventorSearchText(db: Db, inventorId: number): Pro
 
 /** The inventor's name variants in their saved order. */
 export async function nameVariants(db: Db, inventorId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('inventor_name_variants')
-    .select('name')
-    .where('inventor_id', '=', inventorId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  // Compiled once per handle: `me` reads it on every page load.
+  const query = precompiledFor(
+    db,
+    'inventors.name-variants',
+    (id: number) =>
+      db.selectFrom('inventor_name_variants').select('name').where('inventor_id', '=', id).orderBy('position').orderBy('id'),
+    idPlaceholders(1) as [number],
+  );
+  const { rows } = await db.executeQuery(query(inventorId));
   return rows.map((r) => r.name);
 }
 
@@ -59,7 +62,7 @@ export async function replaceNameVariants(db: Db, inventorId: number, names: str
  * patents, tickets (submitted or co-invented, distinct) and distinct co-inventors: three
  * counts as scalar subqueries of one statement (one round trip, one plan).
  */
-export async function inventorCounts(db: Db, inventorId: number): Promise<InventorCounts> {
+function countsQuery(db: Db, inventorId: number) {
   const patents = db
     .selectFrom('patent_inventors')
     .select((eb) => eb.fn.countAll().as('n'))
@@ -81,9 +84,14 @@ export async function inventorCounts(db: Db, inventorId: number): Promise<Invent
     .select((eb) => eb.fn.count('other.inventor_id').distinct().as('n'))
     .where('mine.inventor_id', '=', inventorId)
     .where('other.inventor_id', '!=', inventorId);
-  const row = await db
-    .selectNoFrom([patents.as('patents_count'), tickets.as('tickets_count'), coInventors.as('co_inventors_count')])
-    .executeTakeFirstOrThrow();
+  return db.selectNoFrom([patents.as('patents_count'), tickets.as('tickets_count'), coInventors.as('co_inventors_count')]);
+}
+
+export async function inventorCounts(db: Db, inventorId: number): Promise<InventorCounts> {
+  // Compiled once per handle (`me` runs it on every page load); the id fills every slot.
+  const query = precompiledFor(db, 'inventors.counts', (id: number) => countsQuery(db, id), idPlaceholders(1) as [number]);
+  const [row] = (await db.executeQuery(query(inventorId))).rows;
+  if (!row) throw new Error('inventorCounts: the count query returned no row');
   return {
     patents_count: Number(row.patents_count),
     tickets_count: Number(row.tickets_count),

@@ -110,7 +110,9 @@ export async function listVisibleTickets(
     return { count: Number(counted.n), rows: [] };
   }
   const count = rows.length ? Number(rows[0].total_count) : 0;
-  return { count, rows: rows.map(({ total_count: _t, ...row }) => row) };
+  // The rows keep their total_count column: `toTicket` reads named fields only, and copying
+  // 100 rows without it (object rest) cost more than the rest of the mapping.
+  return { count, rows };
 }
 
 export async function findVisibleTicket(db: Db, id: number, inventorId: number): Promise<TicketRow | undefined> {

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { TestClient } from '../../helpers/client';
@@ -45,6 +46,27 @@ describeEachDatabase('accounts: me', (ctx) => {
     const res = await client.get('/api/accounts/me/');
     expect(res.statusCode).toBe(200);
     expect(res.json().inventor).toMatchObject({ patents_count: 2, tickets_count: 3, co_inventors_count: 2 });
+  });
+
+  it('answers fresh counts after every write, in this process or by another connection (SQLite)', async () => {
+    const { user, client } = await signedIn();
+    const db = ctx().app.db;
+    const other = await createUser(db);
+    const counts = async () => (await client.get('/api/accounts/me/')).json().inventor;
+    expect(await counts()).toMatchObject({ patents_count: 0, tickets_count: 0, co_inventors_count: 0 });
+    await addPatent(db, 'P1', [user.inventorId, other.inventorId]);
+    expect(await counts()).toMatchObject({ patents_count: 1, tickets_count: 0, co_inventors_count: 1 });
+    await addTicket(db, other.inventorId, [other.inventorId, user.inventorId]);
+    expect(await counts()).toMatchObject({ patents_count: 1, tickets_count: 1, co_inventors_count: 1 });
+    if (ctx().dialect !== 'sqlite') return;
+    // The admin CLI writes through its own connection to the same file.
+    const cli = new Database(path.join(ctx().dataDir, 'portal.db'));
+    try {
+      cli.prepare('delete from patent_inventors where inventor_id = ?').run(user.inventorId);
+    } finally {
+      cli.close();
+    }
+    expect(await counts()).toMatchObject({ patents_count: 0, tickets_count: 1, co_inventors_count: 0 });
   });
 
   it('saves the profile from JSON and answers the updated {email, inventor}', async () => {
