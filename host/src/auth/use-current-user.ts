@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useGetMeQuery, type User } from '@inventor-portal/shared';
 
 export interface CurrentUser {
@@ -9,5 +10,19 @@ export interface CurrentUser {
 
 export function useCurrentUser(): CurrentUser {
   const { data, isLoading, isUninitialized } = useGetMeQuery();
-  return { loading: isLoading || isUninitialized || data === undefined, user: data ?? null };
+  const loading = isLoading || isUninitialized || data === undefined;
+  const user = data ?? null;
+  // One object per answer, so `useDeferredValue` below sees a change only when the answer changes.
+  return useMemo(() => ({ loading, user }), [loading, user]);
+}
+
+/**
+ * The current user for the route guards, which swap the loading screen for a whole page. The
+ * answer of GET me arrives through the store (useSyncExternalStore), a synchronous update: the
+ * signed-in shell and dashboard (or the login page) then rendered in one long main-thread task
+ * (~0.5 s in Lighthouse, issue 9). Deferred, the loading screen stays up while React renders the
+ * page in small slices, and the page appears once it is ready.
+ */
+export function useDeferredCurrentUser(): CurrentUser {
+  return useDeferredValue(useCurrentUser());
 }

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getErrorMessage, useRequestPasswordResetMutation, usePageTitle } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { AuthTextField } from '../auth-layout/auth-text-field';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
               {outcome.message}
             </Alert>
           ) : null}
-          <TextField
+          <AuthTextField
             label="Email"
             type="email"
             name="email"
@@ -50,7 +50,6 @@ export function ForgotPasswordPage() {
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            fullWidth
             autoFocus
           />
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { getErrorMessage, loginSchema, useLoginMutation, usePageTitle } from '@i
 import { paths } from '../../config/paths';
 import { getHostConfig } from '../../config/runtime-config';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { AuthTextField } from '../auth-layout/auth-text-field';
 
 /** /login (spec Login). The old signup mode was unreachable and is left out. */
 export function LoginPage() {
@@ -54,24 +54,22 @@ export function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <TextField
+          <AuthTextField
             label="Email"
             type="email"
             name="email"
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            fullWidth
             autoFocus
           />
-          <TextField
+          <AuthTextField
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            fullWidth
           />
           <Box sx={{ textAlign: 'right' }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">

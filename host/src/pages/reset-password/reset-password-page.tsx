@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { getErrorMessage, useConfirmPasswordResetMutation, usePageTitle } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../auth-layout/auth-layout';
+import { AuthTextField } from '../auth-layout/auth-text-field';
 
 /** Spec §9: after a successful reset the user goes to /login after 2000 ms. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -59,7 +59,7 @@ export function ResetPasswordPage() {
               {outcome.message}
             </Alert>
           ) : null}
-          <TextField
+          <AuthTextField
             label="New Password"
             type="password"
             name="new_password"
@@ -67,10 +67,9 @@ export function ResetPasswordPage() {
             required
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
-            fullWidth
             autoFocus
           />
-          <TextField
+          <AuthTextField
             label="Confirm Password"
             type="password"
             name="confirm_password"
@@ -78,7 +77,6 @@ export function ResetPasswordPage() {
             required
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
-            fullWidth
           />
           <Button type="submit" variant="contained" size="large" disabled={isLoading || succeeded}>
             {isLoading ? 'Resetting...' : 'Reset Password'}
