@@ -75,7 +75,12 @@ function splitChunksFor(kind) {
         // `name` is not given the module graph; `test` (called first, with it) records the name.
         test: (module, { moduleGraph }) => {
           if (!MUI.test(resourceOf(module))) return false;
-          muiNames.set(module, muiChunkName(module, moduleGraph));
+          const name = muiChunkName(module, moduleGraph);
+          // A module that is not on the first screen may also be provided to a remote (TextField
+          // for remote-account's forms): grouped with the table's menus it would drag those along,
+          // so it keeps webpack's default split instead.
+          if (name !== 'vendor-mui') return false;
+          muiNames.set(module, name);
           return true;
         },
         name: (module) => muiNames.get(module) ?? 'vendor-mui',
