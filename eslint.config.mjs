@@ -23,7 +23,7 @@ const BUNDLE_PATHS = [
 ];
 const LAZY_TABLE = {
   group: ['material-react-table', 'material-react-table/*'],
-  message: 'Use DataTable from @inventor-portal/shared: it loads material-react-table only when a table renders.',
+  message: 'Use DataTable from @inventor-portal/shared/ui: it loads material-react-table only when a table renders.',
 };
 
 export default tseslint.config(

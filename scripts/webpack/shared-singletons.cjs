@@ -27,7 +27,10 @@ const SINGLETONS = [
   // exports (a warm rebuild rendered `undefined` for <Routes>). Import react-router-dom only;
   // what is shared under that name is the declarative API (IMPORTS below).
   'react-router-dom',
+  // The store and api slice (the barrel), and each subpath as its own singleton (`/schemas` with
+  // zod, `/ui` with date-fns, `/export`): a page downloads a subpath when it first imports it.
   '@inventor-portal/shared',
+  '@inventor-portal/shared/',
 ];
 
 /** Shared keys provided from another module than the package itself. */

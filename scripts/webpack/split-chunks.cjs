@@ -2,9 +2,10 @@
  * Chunk grouping. Sharing every MUI deep import as its own singleton makes webpack emit one
  * small async chunk per import: the host fetched ~110 JS files before the login page showed.
  * The host provides the shared singletons the whole page uses, so it groups them into a few
- * vendor chunks (cached with content hashes). MUI is split by load (first-load-modules.cjs): what
- * the first screen needs, then one chunk per set of lazy parts needing the rest (the signed-in
- * shell; the table's menus, dialogs and pickers...), else every page would download all of them.
+ * vendor chunks (cached with content hashes), split by load (first-load-modules.cjs): what the
+ * first screen needs (`vendor-react`, `vendor-mui`), what the signed-in shell adds
+ * (`vendor-shell`); the rest (the table's menus, dialogs and pickers...) keeps webpack's split,
+ * else every page would download all of them.
  * Remotes keep webpack's default: they load only the few modules the host does not provide,
  * and grouping would drag a whole second copy of the group in for each one of them.
  */
@@ -46,21 +47,24 @@ const MUI = nodeModules([
 const resourceOf = (module) => ('resource' in module && typeof module.resource === 'string' ? module.resource : '');
 
 /**
- * MUI chunk of a module: `vendor-mui` if the first screen needs it, else one chunk per set of
- * later loads that need it (`vendor-mui-app-shell`, `vendor-mui-app-shell+mrt-data-table`, ...).
+ * The host's signed-in shell (host/src/app/lazy-pages.tsx): every signed-in page and every remote
+ * page but create-account renders inside it, so what it needs is fetched as one group with it.
+ */
+const SHELL_LOAD = 'signed-in';
+const LIBRARY_OR_SHARED = /[\\/](?:node_modules|shared[\\/]src)[\\/]/;
+
+/**
+ * `vendor-shell`: library and shared-package modules the signed-in shell needs that the first
+ * screen does not (the page kit, its MUI, date-fns). Without it webpack split them into one small
+ * chunk per shared module: about 40 requests before the dashboard showed.
  * @param {import('webpack').Module} module
  * @param {import('webpack').ModuleGraph} moduleGraph
  */
-function muiChunkName(module, moduleGraph) {
+function isShellVendor(module, moduleGraph) {
+  if (!LIBRARY_OR_SHARED.test(resourceOf(module))) return false;
   const loads = loadsOf(module, moduleGraph);
-  if (loads.has(ENTRY_LOAD)) return 'vendor-mui';
-  // Only provided for a remote (no load of this container needs it).
-  if (loads.size === 0) return 'vendor-mui-other';
-  return `vendor-mui-${[...loads].sort().join('+')}`;
+  return loads.has(SHELL_LOAD) && !loads.has(ENTRY_LOAD);
 }
-
-/** @type {WeakMap<import('webpack').Module, string>} */
-const muiNames = new WeakMap();
 
 /** @param {'host' | 'remote'} kind */
 function splitChunksFor(kind) {
@@ -70,20 +74,20 @@ function splitChunksFor(kind) {
     chunks: 'async',
     cacheGroups: {
       'vendor-react': { ...group, name: 'vendor-react', test: (module) => REACT.test(resourceOf(module)) },
+      // A module not on the first screen may also be provided to a remote (TextField for
+      // remote-account's forms): outside the shell's group it keeps webpack's default split, so
+      // it never drags the table's menus along.
       'vendor-mui': {
         ...group,
-        // `name` is not given the module graph; `test` (called first, with it) records the name.
-        test: (module, { moduleGraph }) => {
-          if (!MUI.test(resourceOf(module))) return false;
-          const name = muiChunkName(module, moduleGraph);
-          // A module that is not on the first screen may also be provided to a remote (TextField
-          // for remote-account's forms): grouped with the table's menus it would drag those along,
-          // so it keeps webpack's default split instead.
-          if (name !== 'vendor-mui') return false;
-          muiNames.set(module, name);
-          return true;
-        },
-        name: (module) => muiNames.get(module) ?? 'vendor-mui',
+        name: 'vendor-mui',
+        test: (module, { moduleGraph }) =>
+          MUI.test(resourceOf(module)) && loadsOf(module, moduleGraph).has(ENTRY_LOAD),
+      },
+      'vendor-shell': {
+        ...group,
+        priority: 10,
+        name: 'vendor-shell',
+        test: (module, { moduleGraph }) => isShellVendor(module, moduleGraph),
       },
     },
   };

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@inventor-portal/shared';
 import { loadSignedInPages } from '../app/lazy-pages';
 import { paths } from '../config/paths';
+import { ensureRemotesRegistered } from '../remotes/remote-registry';
 import { useCurrentUser } from './use-current-user';
 
 /**
@@ -13,9 +14,11 @@ import { useCurrentUser } from './use-current-user';
 export function RequireAuth() {
   const { loading, user } = useCurrentUser();
   const location = useLocation();
-  // The shell's chunk downloads while the session is checked, not after.
+  // The shell's chunk and /remotes.json load while the session is checked, not after; a failed
+  // /remotes.json shows up later, per remote, with a retry.
   useEffect(() => {
     void loadSignedInPages();
+    ensureRemotesRegistered().catch((error: unknown) => console.error('Could not read /remotes.json', error));
   }, []);
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;

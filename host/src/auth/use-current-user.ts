@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useGetMeQuery, type User } from '@inventor-portal/shared';
+import { useGetMeQuery } from '@inventor-portal/shared';
+import type { User } from '@inventor-portal/shared/schemas';
 
 export interface CurrentUser {
   /** True until the first answer of GET me. */

@@ -1,5 +1,4 @@
 import sharedPackage from '@inventor-portal/shared/package.json';
-import { z } from 'zod';
 
 /** Version of the `shared` contract this portal (the host) runs: the singleton it provides. */
 export const PORTAL_SHARED_VERSION: string = sharedPackage.version;
@@ -28,13 +27,6 @@ export function isCompatibleSharedVersion(remoteVersion: string, portalVersion =
   return remote !== null && remote === majorOf(portalVersion);
 }
 
-/** The part of `mf-manifest.json` the check reads (scripts/webpack/shared-contract.cjs writes it). */
-const manifestSchema = z.object({
-  metaData: z.object({
-    sharedContract: z.object({ name: z.string(), version: z.string() }).optional(),
-  }),
-});
-
 /**
  * The `shared` version a remote's manifest declares; null when it declares none (a plain
  * remoteEntry.js URL, or a build made before the declaration existed).
@@ -43,7 +35,8 @@ export async function declaredSharedVersion(entryUrl: string): Promise<string | 
   if (!/\.json(?:[?#]|$)/.test(entryUrl)) return null;
   const response = await fetch(entryUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${entryUrl} answered ${response.status}`);
-  const parsed = manifestSchema.safeParse(await response.json());
+  const [body, { manifestSchema }] = await Promise.all([response.json(), import('./remote-schemas')]);
+  const parsed = manifestSchema.safeParse(body);
   if (!parsed.success) throw new Error(`${entryUrl} is not a module federation manifest`);
   return parsed.data.metaData.sharedContract?.version ?? null;
 }

@@ -1,13 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { z } from 'zod';
+import type { RemoteEntry } from './remote-schemas';
 
-/** `/remotes.json` (federation contract): where each remote's entry lives, read at start. */
-const remotesJsonSchema = z.object({
-  remotes: z.array(
-    z.object({ name: z.string().min(1), entry: z.string().min(1), version: z.string().optional() }),
-  ),
-});
-export type RemoteEntry = z.infer<typeof remotesJsonSchema>['remotes'][number];
+export type { RemoteEntry };
 
 export const REMOTES_JSON_URL = '/remotes.json';
 
@@ -19,7 +13,8 @@ let reloads = 0;
 async function fetchRemotes(): Promise<RemoteEntry[]> {
   const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
-  return remotesJsonSchema.parse(await response.json()).remotes;
+  const [body, { remotesJsonSchema }] = await Promise.all([response.json(), import('./remote-schemas')]);
+  return remotesJsonSchema.parse(body).remotes;
 }
 
 function registerNew(remotes: RemoteEntry[]): void {

@@ -1,11 +1,30 @@
-import type { ActivityLog, InventorSummary, Notification, Paged, Ticket, User } from '@inventor-portal/shared';
+import type {
+  ActivityLog,
+  InventorSummary,
+  Notification,
+  Paged,
+  Ticket,
+  User,
+} from '@inventor-portal/shared/schemas';
 
 export function paged<T>(results: T[], count = results.length): Paged<T> {
   return { count, next: null, previous: null, results };
 }
 
-export function makeInventor(id: number, name: string | null, extra: Partial<InventorSummary> = {}): InventorSummary {
-  return { id, preferred_name: name, full_name: name, affiliation: 'CIE', image: null, avatar: null, ...extra };
+export function makeInventor(
+  id: number,
+  name: string | null,
+  extra: Partial<InventorSummary> = {},
+): InventorSummary {
+  return {
+    id,
+    preferred_name: name,
+    full_name: name,
+    affiliation: 'CIE',
+    image: null,
+    avatar: null,
+    ...extra,
+  };
 }
 
 export const me: User = {
@@ -24,7 +43,11 @@ export const me: User = {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-export function makeNotification(id: number, isRead: boolean, message = `Notification ${id}`): Notification {
+export function makeNotification(
+  id: number,
+  isRead: boolean,
+  message = `Notification ${id}`,
+): Notification {
   return { id, message, is_read: isRead, created_at: minutesAgo(id * 5) };
 }
 

@@ -13,6 +13,8 @@ export const defaultHandlers = [
     HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
   ),
   http.get('*/api/accounts/logout/', () => HttpResponse.json({})),
+  // The guard reads /remotes.json while it checks the session; no remote unless a test lists one.
+  http.get('*/remotes.json', () => HttpResponse.json({ remotes: [] })),
 ];
 
 export const server = setupServer(...defaultHandlers);

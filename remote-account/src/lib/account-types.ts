@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { changePasswordFormSchema, createAccountResultSchema, profileSchema } from '@inventor-portal/shared';
+import type {
+  changePasswordFormSchema,
+  createAccountResultSchema,
+  profileSchema,
+} from '@inventor-portal/shared/schemas';
 
 /** Payload types derived from the shared schemas (the public contract names the schemas). */
 export type ProfileValues = z.output<typeof profileSchema>;

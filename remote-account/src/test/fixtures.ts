@@ -1,4 +1,10 @@
-import type { Affiliation, InventorSummary, Paged, PatentListItem, User } from '@inventor-portal/shared';
+import type {
+  Affiliation,
+  InventorSummary,
+  Paged,
+  PatentListItem,
+  User,
+} from '@inventor-portal/shared/schemas';
 
 export const affiliations: Affiliation[] = [
   { id: 1, name: 'CIE' },
@@ -9,11 +15,26 @@ export function paged<T>(results: T[], count = results.length): Paged<T> {
   return { count, next: null, previous: null, results };
 }
 
-export function makeSummary(id: number, name: string | null, extra: Partial<InventorSummary> = {}): InventorSummary {
-  return { id, preferred_name: name, full_name: name, affiliation: 'CIE', image: null, avatar: null, ...extra };
+export function makeSummary(
+  id: number,
+  name: string | null,
+  extra: Partial<InventorSummary> = {},
+): InventorSummary {
+  return {
+    id,
+    preferred_name: name,
+    full_name: name,
+    affiliation: 'CIE',
+    image: null,
+    avatar: null,
+    ...extra,
+  };
 }
 
-export function makeUser(inventor: Partial<User['inventor']> = {}, email = 'ada@example.com'): User {
+export function makeUser(
+  inventor: Partial<User['inventor']> = {},
+  email = 'ada@example.com',
+): User {
   return {
     email,
     inventor: {

@@ -4,7 +4,7 @@ import type {
   PatentDetail,
   PatentListItem,
   User,
-} from '@inventor-portal/shared';
+} from '@inventor-portal/shared/schemas';
 
 export const ME_ID = 1;
 

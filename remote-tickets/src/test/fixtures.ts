@@ -1,9 +1,21 @@
-import type { InventorSummary, Paged, Ticket, User } from '@inventor-portal/shared';
+import type { InventorSummary, Paged, Ticket, User } from '@inventor-portal/shared/schemas';
 
 export const ME_ID = 1;
 
-export function makeInventor(id: number, name: string, extra: Partial<InventorSummary> = {}): InventorSummary {
-  return { id, preferred_name: name, full_name: name, affiliation: 'CIE', image: null, avatar: null, ...extra };
+export function makeInventor(
+  id: number,
+  name: string,
+  extra: Partial<InventorSummary> = {},
+): InventorSummary {
+  return {
+    id,
+    preferred_name: name,
+    full_name: name,
+    affiliation: 'CIE',
+    image: null,
+    avatar: null,
+    ...extra,
+  };
 }
 
 export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {

@@ -7,6 +7,8 @@ import { forever, server, signedOut, setupMswLifecycle } from '../../test/msw';
 setupMswLifecycle();
 
 describe('auth guard', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('shows the full-screen loading message while the current user loads', async () => {
     server.use(http.get('*/api/accounts/me/', forever));
     renderWithApp(null, { route: '/dashboard' });
@@ -42,6 +44,8 @@ describe('auth guard', () => {
   });
 
   it('keeps an account on its generated password on /settings, with a notice, until the password is changed', async () => {
+    // /settings is remote_account's page, which this test does not serve: its error panel logs.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.get('*/api/accounts/me/', () =>
         HttpResponse.json({ ...me, inventor: { ...me.inventor, must_change_password: true } }),

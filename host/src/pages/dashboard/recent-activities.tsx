@@ -4,7 +4,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { RelativeTime, useGetActivityLogsQuery, type ActivityLog } from '@inventor-portal/shared';
+import { useGetActivityLogsQuery } from '@inventor-portal/shared';
+import type { ActivityLog } from '@inventor-portal/shared/schemas';
+import { RelativeTime } from '@inventor-portal/shared/ui';
 import { ActivityIcon } from './activity-icon';
 
 const PLACEHOLDERS = 4;
@@ -14,7 +16,10 @@ function ActivityEntry({ activity, last }: { activity: ActivityLog; last: boolea
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, position: 'relative', pb: last ? 0 : 2 }}>
       {last ? null : (
-        <Box aria-hidden sx={{ position: 'absolute', left: 15, top: 34, bottom: 2, width: 2, bgcolor: 'divider' }} />
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', left: 15, top: 34, bottom: 2, width: 2, bgcolor: 'divider' }}
+        />
       )}
       <Box
         sx={{
@@ -45,7 +50,9 @@ function ActivityEntry({ activity, last }: { activity: ActivityLog; last: boolea
 /** 'Recent Activities' timeline: placeholders, an empty text, or the latest entries. */
 export function RecentActivities() {
   // Deferred: the entries render in small slices, not in the store's synchronous update.
-  const { data, isLoading } = useDeferredValue(useGetActivityLogsQuery({ page: 1, page_size: SHOWN }));
+  const { data, isLoading } = useDeferredValue(
+    useGetActivityLogsQuery({ page: 1, page_size: SHOWN }),
+  );
   // Spec §4: a failed list load is an empty list.
   const activities = data?.results ?? [];
   return (
@@ -57,7 +64,11 @@ export function RecentActivities() {
         {isLoading ? (
           <Box aria-busy="true" aria-label="Loading activities">
             {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-              <Box key={i} data-testid="activity-placeholder" sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
+              <Box
+                key={i}
+                data-testid="activity-placeholder"
+                sx={{ display: 'flex', gap: 1.5, mb: 2 }}
+              >
                 <Skeleton variant="circular" width={32} height={32} />
                 <Box sx={{ flex: 1 }}>
                   <Skeleton variant="text" width="80%" />
@@ -71,7 +82,11 @@ export function RecentActivities() {
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {activities.map((activity, index) => (
-              <ActivityEntry key={activity.id} activity={activity} last={index === activities.length - 1} />
+              <ActivityEntry
+                key={activity.id}
+                activity={activity}
+                last={index === activities.length - 1}
+              />
             ))}
           </Box>
         )}

@@ -13,7 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatusBadge, useGetTicketsQuery } from '@inventor-portal/shared';
+import { useGetTicketsQuery } from '@inventor-portal/shared';
+import { StatusBadge } from '@inventor-portal/shared/ui';
 import { paths } from '../../config/paths';
 import { TicketInventors } from './ticket-inventors';
 
@@ -29,7 +30,15 @@ export function RecentTickets() {
   return (
     <Card component="section" aria-label="Recent tickets" sx={{ height: '100%' }}>
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 1,
+          }}
+        >
           <Box>
             <Typography id="recent-tickets-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
               Tickets
@@ -68,7 +77,10 @@ export function RecentTickets() {
                 ))
               ) : tickets.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={3} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  <TableCell
+                    colSpan={3}
+                    sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
+                  >
                     No tickets found.
                   </TableCell>
                 </TableRow>
@@ -76,7 +88,13 @@ export function RecentTickets() {
                 tickets.map((ticket) => (
                   <TableRow key={ticket.id} hover>
                     <TableCell sx={{ maxWidth: 320 }}>
-                      <Link component={RouterLink} to={`${paths.tickets}/${ticket.id}`} underline="hover" noWrap sx={{ display: 'block' }}>
+                      <Link
+                        component={RouterLink}
+                        to={`${paths.tickets}/${ticket.id}`}
+                        underline="hover"
+                        noWrap
+                        sx={{ display: 'block' }}
+                      >
                         {ticket.title}
                       </Link>
                     </TableCell>

@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { getErrorMessage, loginSchema, useLoginMutation, usePageTitle } from '@inventor-portal/shared';
+import { getErrorMessage, useLoginMutation, usePageTitle } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { getHostConfig } from '../../config/runtime-config';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
+import { loadLoginSchema } from './load-login-schema';
 
 /** /login (spec Login). The old signup mode was unreachable and is left out. */
 export function LoginPage() {
@@ -24,7 +25,12 @@ export function LoginPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const parsed = loginSchema.safeParse({ email, password });
+    const schema = await loadLoginSchema().catch((failure: unknown) => {
+      setError(getErrorMessage(failure, 'Login failed'));
+      return null;
+    });
+    if (!schema) return;
+    const parsed = schema.safeParse({ email, password });
     if (!parsed.success) {
       setError('Please fill in all fields');
       return;
@@ -60,7 +66,10 @@ export function LoginPage() {
             name="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              void loadLoginSchema().catch(() => undefined);
+            }}
             autoFocus
           />
           <AuthTextField
@@ -69,14 +78,22 @@ export function LoginPage() {
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              void loadLoginSchema().catch(() => undefined);
+            }}
           />
           <Box sx={{ textAlign: 'right' }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
               Forgot password?
             </Link>
           </Box>
-          <Button type="submit" variant="contained" size="large" disabled={isLoading || !email || !password}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isLoading || !email || !password}
+          >
             {isLoading ? 'Logging in...' : 'Login'}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

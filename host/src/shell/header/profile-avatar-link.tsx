@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { Link } from 'react-router-dom';
-import { UserAvatar, useGetMeQuery } from '@inventor-portal/shared';
+import { useGetMeQuery } from '@inventor-portal/shared';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import { paths } from '../../config/paths';
 
 /**

@@ -4,18 +4,21 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import {
-  PAGE_SIZES,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
 } from '@inventor-portal/shared';
+import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
 import { NotificationMenu } from './notification-menu';
 
 /** Header bell: unread-count badge and the paged notification dropdown (spec App shell). */
 export function NotificationBell() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isError, error } = useGetNotificationsQuery({ page, page_size: PAGE_SIZES.notifications });
+  const { data, isError, error } = useGetNotificationsQuery({
+    page,
+    page_size: PAGE_SIZES.notifications,
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
 

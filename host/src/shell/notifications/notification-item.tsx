@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { RelativeTime, type Notification } from '@inventor-portal/shared';
+import type { Notification } from '@inventor-portal/shared/schemas';
+import { RelativeTime } from '@inventor-portal/shared/ui';
 
 /** Read by screen readers only (the dot says 'unread' visually). */
 const VISUALLY_HIDDEN = {

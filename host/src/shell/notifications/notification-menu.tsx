@@ -4,7 +4,8 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES, Pager, type Notification } from '@inventor-portal/shared';
+import { PAGE_SIZES, type Notification } from '@inventor-portal/shared/schemas';
+import { Pager } from '@inventor-portal/shared/ui';
 import { NotificationItem } from './notification-item';
 
 interface NotificationMenuProps {
@@ -20,7 +21,8 @@ interface NotificationMenuProps {
 
 /** The bell's dropdown: list, 'Mark all as read' and 'Page X of Y' paging (max ~400px tall). */
 export function NotificationMenu(props: NotificationMenuProps) {
-  const { anchorEl, onClose, notifications, count, page, onPageChange, onMarkRead, onMarkAllRead } = props;
+  const { anchorEl, onClose, notifications, count, page, onPageChange, onMarkRead, onMarkAllRead } =
+    props;
   const allRead = notifications.every((n) => n.is_read);
   return (
     <Popover
@@ -33,11 +35,25 @@ export function NotificationMenu(props: NotificationMenuProps) {
         paper: {
           role: 'dialog',
           'aria-label': 'Notifications',
-          sx: { width: 360, maxWidth: 'calc(100vw - 24px)', maxHeight: 400, display: 'flex', flexDirection: 'column' },
+          sx: {
+            width: 360,
+            maxWidth: 'calc(100vw - 24px)',
+            maxHeight: 400,
+            display: 'flex',
+            flexDirection: 'column',
+          },
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.25,
+        }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Notifications
         </Typography>
@@ -61,7 +77,13 @@ export function NotificationMenu(props: NotificationMenuProps) {
       </Box>
       <Divider />
       <Box sx={{ py: 0.5 }}>
-        <Pager compact page={page} count={count} pageSize={PAGE_SIZES.notifications} onPageChange={onPageChange} />
+        <Pager
+          compact
+          page={page}
+          count={count}
+          pageSize={PAGE_SIZES.notifications}
+          onPageChange={onPageChange}
+        />
       </Box>
     </Popover>
   );

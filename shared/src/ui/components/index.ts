@@ -1,13 +1,22 @@
 export * from './data-table';
 export { StatusBadge, statusKind, capitalise, type StatusBadgeProps } from './status-badge';
-export { InventorAvatars, inventorName, type AvatarInventor, type InventorAvatarsProps } from './inventor-avatars';
+export {
+  InventorAvatars,
+  inventorName,
+  type AvatarInventor,
+  type InventorAvatarsProps,
+} from './inventor-avatars';
 export { UserAvatar, type UserAvatarProps } from './user-avatar';
 export { initialsOf, hasImage } from './has-image';
 export { Pager, pageCountOf, type PagerProps } from './pager';
 export { CounterCard, type CounterCardProps } from './counter-card';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
-export { formatRelativeTime, formatDate, formatDateTime, toDate, type DateInput } from './format-date';
-export { usePageTitle, APP_NAME } from './use-page-title';
-export { LoadingScreen } from './loading-screen';
+export {
+  formatRelativeTime,
+  formatDate,
+  formatDateTime,
+  toDate,
+  type DateInput,
+} from './format-date';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { PageHeader, type PageHeaderProps } from './page-header';

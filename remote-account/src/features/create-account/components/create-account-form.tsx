@@ -1,4 +1,5 @@
-import { getErrorMessage, type InventorSummary } from '@inventor-portal/shared';
+import { getErrorMessage } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +30,10 @@ const emptyValues = (sharedPassword: string): CreateAccountFormValues => ({
 });
 
 const isForbidden = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 403;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error as { status: unknown }).status === 403;
 
 /**
  * Manual entry or an existing inventor; the form resets after every submit (spec §2, §4). The
@@ -42,7 +46,10 @@ export function CreateAccountForm() {
   const [created, setCreated] = useState<CreateAccountResultBody['credentials'] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = async (values: CreateAccountFormValues, form: FormApi<CreateAccountFormValues>) => {
+  const onSubmit = async (
+    values: CreateAccountFormValues,
+    form: FormApi<CreateAccountFormValues>,
+  ) => {
     setCreated(null);
     setFailure(null);
     const body = toCreateAccountBody(values);
@@ -64,10 +71,15 @@ export function CreateAccountForm() {
   };
 
   return (
-    <Form<CreateAccountFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateCreateAccount}>
+    <Form<CreateAccountFormValues>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={validateCreateAccount}
+    >
       {({ handleSubmit, submitting, values, form }) => {
         const selected = values.selected_inventor ?? null;
-        const select = (inventor: InventorSummary | null) => form.change('selected_inventor', inventor ?? undefined);
+        const select = (inventor: InventorSummary | null) =>
+          form.change('selected_inventor', inventor ?? undefined);
         return (
           <Box component="form" noValidate aria-label="Create account" onSubmit={handleSubmit}>
             <Stack spacing={3}>

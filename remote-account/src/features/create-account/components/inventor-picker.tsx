@@ -1,4 +1,5 @@
-import { UserAvatar, type InventorSummary } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -32,7 +33,11 @@ export function InventorPicker({ sharedPassword, selected, onSelect, disabled }:
 
   if (selected) {
     return (
-      <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }} aria-label="Chosen inventor">
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+        aria-label="Chosen inventor"
+      >
         <UserAvatar name={inventorName(selected)} image={null} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{inventorName(selected)}</Typography>

@@ -1,4 +1,6 @@
-import { PAGE_SIZES, useDebouncedValue, useSearchInventorsQuery } from '@inventor-portal/shared';
+import { useSearchInventorsQuery } from '@inventor-portal/shared';
+import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
+import { useDebouncedValue } from '@inventor-portal/shared/ui';
 
 /** Search starts at 2 characters of trimmed input (spec §5). */
 export const MIN_SEARCH_LENGTH = 2;
@@ -14,7 +16,8 @@ export function useInventorSearch(text: string, sharedPassword: string) {
   // A string key: stable between renders, so the pause is not restarted by unrelated renders.
   const settled = useDebouncedValue(JSON.stringify([typed, sharedPassword]), SEARCH_DELAY_MS);
   const [name, password] = JSON.parse(settled) as [string, string];
-  const ready = typed.length >= MIN_SEARCH_LENGTH && name.length >= MIN_SEARCH_LENGTH && password !== '';
+  const ready =
+    typed.length >= MIN_SEARCH_LENGTH && name.length >= MIN_SEARCH_LENGTH && password !== '';
   const query = useSearchInventorsQuery(
     { name, page: 1, page_size: PAGE_SIZES.inventorSearch, shared_password: password },
     { skip: !ready },

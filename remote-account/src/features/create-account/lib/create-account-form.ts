@@ -1,4 +1,4 @@
-import { newInventorSchema, type InventorSummary } from '@inventor-portal/shared';
+import { newInventorSchema, type InventorSummary } from '@inventor-portal/shared/schemas';
 import type { CreateAccountBody } from '../../../lib/account-types';
 import { zodFormErrors, type FormErrors } from '../../../lib/zod-form-errors';
 
@@ -27,7 +27,9 @@ const manualFields = (values: CreateAccountFormValues) => ({
 
 /** Spec §5 "Create account form": the manual fields only count while no inventor is chosen. */
 export const validateCreateAccount = (values: CreateAccountFormValues): FormErrors => {
-  const errors: FormErrors = values.selected_inventor ? {} : zodFormErrors(newInventorSchema, manualFields(values));
+  const errors: FormErrors = values.selected_inventor
+    ? {}
+    : zodFormErrors(newInventorSchema, manualFields(values));
   if (!values.shared_password) errors.shared_password = SHARED_PASSWORD_REQUIRED;
   return errors;
 };
@@ -35,7 +37,8 @@ export const validateCreateAccount = (values: CreateAccountFormValues): FormErro
 /** The POST body: `{shared_password, selected_inventor: id}` or `{shared_password, inventor: {...}}`. */
 export const toCreateAccountBody = (values: CreateAccountFormValues): CreateAccountBody => {
   const shared_password = values.shared_password ?? '';
-  if (values.selected_inventor) return { shared_password, selected_inventor: values.selected_inventor.id };
+  if (values.selected_inventor)
+    return { shared_password, selected_inventor: values.selected_inventor.id };
   const inventor = newInventorSchema.parse(manualFields(values));
   return {
     shared_password,

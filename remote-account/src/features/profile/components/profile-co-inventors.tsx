@@ -1,4 +1,5 @@
-import { UserAvatar, type InventorSummary } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../../config/paths';
@@ -9,7 +10,8 @@ interface Props {
   loading: boolean;
 }
 
-const nameOf = (person: InventorSummary) => person.preferred_name?.trim() || person.full_name?.trim() || '';
+const nameOf = (person: InventorSummary) =>
+  person.preferred_name?.trim() || person.full_name?.trim() || '';
 
 /** Co-inventor cards: initials avatar, name, affiliation or 'No affiliation' (spec §2 Profile). */
 export function ProfileCoInventors({ coInventors, loading }: Props) {
@@ -36,7 +38,16 @@ export function ProfileCoInventors({ coInventors, loading }: Props) {
           <Box
             component="li"
             key={person.id}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, minWidth: 0 }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              minWidth: 0,
+            }}
           >
             {/* Initials, as the spec asks for these cards. */}
             <UserAvatar name={nameOf(person)} image={null} />

@@ -1,4 +1,5 @@
-import { DataTable, StatusBadge, type DataTableColumn, type PatentListItem } from '@inventor-portal/shared';
+import type { PatentListItem } from '@inventor-portal/shared/schemas';
+import { DataTable, StatusBadge, type DataTableColumn } from '@inventor-portal/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SectionCard } from './section-card';

@@ -1,4 +1,5 @@
-import { CounterCard, UserAvatar, type User } from '@inventor-portal/shared';
+import type { User } from '@inventor-portal/shared/schemas';
+import { CounterCard, UserAvatar } from '@inventor-portal/shared/ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -31,10 +32,15 @@ export function ProfileSummary({ user, loading, patentsCount, coInventorsCount }
               </>
             ) : (
               <>
-                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-word' }}>
+                <Typography
+                  variant="h1"
+                  sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, wordBreak: 'break-word' }}
+                >
                   {name || 'Full Name'}
                 </Typography>
-                <Typography color="text.secondary">{inventor?.affiliation?.trim() || 'Affiliation'}</Typography>
+                <Typography color="text.secondary">
+                  {inventor?.affiliation?.trim() || 'Affiliation'}
+                </Typography>
                 <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                   {user?.email ?? inventor?.email ?? ''}
                 </Typography>
@@ -44,10 +50,18 @@ export function ProfileSummary({ user, loading, patentsCount, coInventorsCount }
         </Box>
         <Grid container spacing={2} sx={{ mt: 3 }}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <CounterCard label="Patents" value={patentsCount ?? inventor?.patents_count} loading={loading} />
+            <CounterCard
+              label="Patents"
+              value={patentsCount ?? inventor?.patents_count}
+              loading={loading}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <CounterCard label="Coinventors" value={coInventorsCount ?? inventor?.co_inventors_count} loading={loading} />
+            <CounterCard
+              label="Coinventors"
+              value={coInventorsCount ?? inventor?.co_inventors_count}
+              loading={loading}
+            />
           </Grid>
         </Grid>
       </CardContent>

@@ -1,10 +1,10 @@
 import {
-  PAGE_SIZES,
   useGetCoInventorsQuery,
   useGetMeQuery,
   useGetPatentsQuery,
   usePageTitle,
 } from '@inventor-portal/shared';
+import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
 import Stack from '@mui/material/Stack';
 import { ProfileCoInventors } from './profile-co-inventors';
 import { ProfilePatents } from './profile-patents';
@@ -29,7 +29,10 @@ export function ProfileView() {
         coInventorsCount={coInventors.data?.count}
       />
       <ProfilePatents patents={patents.data?.results ?? []} loading={patents.isLoading} />
-      <ProfileCoInventors coInventors={coInventors.data?.results ?? []} loading={coInventors.isLoading} />
+      <ProfileCoInventors
+        coInventors={coInventors.data?.results ?? []}
+        loading={coInventors.isLoading}
+      />
     </Stack>
   );
 }

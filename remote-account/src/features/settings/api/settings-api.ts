@@ -1,4 +1,5 @@
-import { api, type User } from '@inventor-portal/shared';
+import { api } from '@inventor-portal/shared';
+import type { User } from '@inventor-portal/shared/schemas';
 import type { ChangePasswordBody, ProfileValues } from '../../../lib/account-types';
 import { buildProfileBody, type PhotoChange } from '../lib/profile-body';
 

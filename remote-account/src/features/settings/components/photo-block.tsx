@@ -1,4 +1,4 @@
-import { UserAvatar } from '@inventor-portal/shared';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -30,7 +30,11 @@ export function PhotoBlock({ name, image, error, canRemove, busy, onPick, onRemo
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={3}
+      sx={{ alignItems: { sm: 'center' } }}
+    >
       <Badge
         overlap="circular"
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

@@ -1,4 +1,6 @@
-import { getErrorMessage, hasImage, useGetMeQuery, type User } from '@inventor-portal/shared';
+import { getErrorMessage, useGetMeQuery } from '@inventor-portal/shared';
+import type { User } from '@inventor-portal/shared/schemas';
+import { hasImage } from '@inventor-portal/shared/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -11,7 +13,12 @@ import type { FormErrors } from '../../../lib/zod-form-errors';
 import { useUpdateMeMutation } from '../api/settings-api';
 import { usePhotoPicker } from '../hooks/use-photo-picker';
 import { fieldErrorsOf } from '../lib/field-errors';
-import { storedProfile, toProfileFormValues, toProfilePayload, type ProfileFormValues } from '../lib/profile-form-values';
+import {
+  storedProfile,
+  toProfileFormValues,
+  toProfilePayload,
+  type ProfileFormValues,
+} from '../lib/profile-form-values';
 import type { PhotoChange } from '../lib/profile-body';
 import { PhotoBlock } from './photo-block';
 import { ProfileForm } from './profile-form';
@@ -53,7 +60,8 @@ export function ProfileSection() {
     // Show what the server stored (trimmed, split); edits kept across a refresh stop being edits.
     const stored = toProfileFormValues(result.user);
     form.batch(() => {
-      for (const [name, value] of Object.entries(stored)) form.change(name as keyof ProfileFormValues, value);
+      for (const [name, value] of Object.entries(stored))
+        form.change(name as keyof ProfileFormValues, value);
     });
     return undefined;
   };

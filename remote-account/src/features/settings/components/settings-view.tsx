@@ -1,4 +1,5 @@
-import { PageHeader, usePageTitle } from '@inventor-portal/shared';
+import { usePageTitle } from '@inventor-portal/shared';
+import { PageHeader } from '@inventor-portal/shared/ui';
 import Stack from '@mui/material/Stack';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@inventor-portal/shared';
+import { LIMITS } from '@inventor-portal/shared/schemas';
 import { useEffect, useState } from 'react';
 
 export const PHOTO_TYPE_ERROR = 'Please choose an image file.';

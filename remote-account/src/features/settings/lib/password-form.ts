@@ -1,4 +1,4 @@
-import { changePasswordFormSchema } from '@inventor-portal/shared';
+import { changePasswordFormSchema } from '@inventor-portal/shared/schemas';
 import { zodFormErrors, type FormErrors } from '../../../lib/zod-form-errors';
 
 export interface PasswordFormValues {
@@ -15,7 +15,11 @@ export const PASSWORDS_MUST_MATCH = 'Passwords must match';
  */
 export const validatePasswordForm = (values: PasswordFormValues): FormErrors => {
   const errors = zodFormErrors(changePasswordFormSchema, values);
-  if (!errors.confirm_password && values.confirm_password && values.confirm_password !== values.new_password) {
+  if (
+    !errors.confirm_password &&
+    values.confirm_password &&
+    values.confirm_password !== values.new_password
+  ) {
     errors.confirm_password = PASSWORDS_MUST_MATCH;
   }
   return errors;

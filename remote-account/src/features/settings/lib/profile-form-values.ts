@@ -1,4 +1,4 @@
-import { profileSchema, splitNameVariants, type User } from '@inventor-portal/shared';
+import { profileSchema, splitNameVariants, type User } from '@inventor-portal/shared/schemas';
 import type { ProfileValues } from '../../../lib/account-types';
 import { zodFormErrors, type FormErrors } from '../../../lib/zod-form-errors';
 

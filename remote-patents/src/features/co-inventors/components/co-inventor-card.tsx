@@ -2,7 +2,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UserAvatar, hasImage, type InventorSummary } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
+import { UserAvatar, hasImage } from '@inventor-portal/shared/ui';
 import { coInventorAnchorId } from '../../../config/paths';
 import { isBlankAffiliation } from '../lib/labels';
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES, Pager, usePageTitle } from '@inventor-portal/shared';
+import { usePageTitle } from '@inventor-portal/shared';
+import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
+import { Pager } from '@inventor-portal/shared/ui';
 import { useCoInventorsPaging } from '../hooks/use-co-inventors-paging';
 import { countDistinctAffiliations } from '../lib/labels';
 import { CoInventorCard } from './co-inventor-card';

@@ -1,4 +1,5 @@
-import { api, type PatentDetail } from '@inventor-portal/shared';
+import { api } from '@inventor-portal/shared';
+import type { PatentDetail } from '@inventor-portal/shared/schemas';
 
 /** Patent endpoints owned by this remote; the list query lives in shared (also used by the profile). */
 export const patentsApi = api.injectEndpoints({

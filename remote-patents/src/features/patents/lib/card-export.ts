@@ -1,4 +1,5 @@
-import { exportRows, type ExportColumn, type PatentListItem } from '@inventor-portal/shared';
+import type { PatentListItem } from '@inventor-portal/shared/schemas';
+import { exportRows, type ExportColumn } from '@inventor-portal/shared/export';
 import { inventorName } from './inventor-name';
 import { PATENT_FIELD_LABELS } from './patent-fields';
 

@@ -1,4 +1,4 @@
-import type { InventorSummary } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
 
 /** The name shown for an inventor: preferred name, else full name, else the id. */
 export function inventorName(

@@ -1,4 +1,5 @@
-import { api, type Ticket } from '@inventor-portal/shared';
+import { api } from '@inventor-portal/shared';
+import type { Ticket } from '@inventor-portal/shared/schemas';
 import { toTicketFormData, type TicketSubmission } from './ticket-form-data';
 
 /** Every change to a ticket refreshes the lists, the `me` counters and the activity timeline. */

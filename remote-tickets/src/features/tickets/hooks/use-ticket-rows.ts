@@ -1,12 +1,14 @@
-import {
-  PAGE_SIZES,
-  useGetInventorsByIdsQuery,
-  useGetTicketsQuery,
-  type InventorSummary,
-} from '@inventor-portal/shared';
+import { useGetInventorsByIdsQuery, useGetTicketsQuery } from '@inventor-portal/shared';
+import { PAGE_SIZES, type InventorSummary } from '@inventor-portal/shared/schemas';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
-import { ticketStats, toTicketRows, uniqueInventorIds, type TicketRow, type TicketStats } from '../lib/ticket-rows';
+import {
+  ticketStats,
+  toTicketRows,
+  uniqueInventorIds,
+  type TicketRow,
+  type TicketStats,
+} from '../lib/ticket-rows';
 
 interface TicketRowsResult {
   rows: TicketRow[];
@@ -20,13 +22,17 @@ interface TicketRowsResult {
  * deleted, left out even while the list still refetches.
  */
 export function useTicketRows(deletedId?: number): TicketRowsResult {
-  const { data, isLoading, isError } = useGetTicketsQuery({ page: 1, page_size: PAGE_SIZES.ticketsList });
+  const { data, isLoading, isError } = useGetTicketsQuery({
+    page: 1,
+    page_size: PAGE_SIZES.ticketsList,
+  });
   // Right after a delete the cached page can still hold the ticket until its refetch lands.
   const tickets = useMemo(
     () => (isError ? [] : (data?.results ?? [])).filter((ticket) => ticket.id !== deletedId),
     [data, isError, deletedId],
   );
-  const listedDeleted = deletedId !== undefined && (data?.results ?? []).some((ticket) => ticket.id === deletedId);
+  const listedDeleted =
+    deletedId !== undefined && (data?.results ?? []).some((ticket) => ticket.id === deletedId);
   const ids = useMemo(() => uniqueInventorIds(tickets), [tickets]);
   const { data: people } = useGetInventorsByIdsQuery(ids.length > 0 ? ids : skipToken);
 
@@ -36,7 +42,9 @@ export function useTicketRows(deletedId?: number): TicketRowsResult {
     return toTicketRows(tickets, byId);
   }, [tickets, ids, people]);
 
-  const total = isError ? 0 : Math.max(0, (data?.count ?? tickets.length) - (listedDeleted ? 1 : 0));
+  const total = isError
+    ? 0
+    : Math.max(0, (data?.count ?? tickets.length) - (listedDeleted ? 1 : 0));
   const stats = useMemo(() => ticketStats(tickets, total), [tickets, total]);
   return { rows, stats, isLoading };
 }

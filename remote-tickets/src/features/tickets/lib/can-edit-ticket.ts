@@ -1,4 +1,4 @@
-import type { Ticket } from '@inventor-portal/shared';
+import type { Ticket } from '@inventor-portal/shared/schemas';
 
 /** API.md: only the submitter edits (or deletes) a ticket, and only while it is pending. */
 export function canEditTicket(ticket: Ticket, myInventorId: number | undefined): boolean {

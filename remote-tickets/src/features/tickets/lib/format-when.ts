@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@inventor-portal/shared';
+import { formatDate, formatDateTime } from '@inventor-portal/shared/ui';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import { ticketTextSchema, type Ticket } from '@inventor-portal/shared';
+import { ticketTextSchema, type Ticket } from '@inventor-portal/shared/schemas';
 import type { TicketSubmission } from '../api/ticket-form-data';
 
 /** An inventor picked in the form: the id the server needs and the name the chip shows. */

@@ -1,4 +1,4 @@
-import type { InventorSummary, Ticket } from '@inventor-portal/shared';
+import type { InventorSummary, Ticket } from '@inventor-portal/shared/schemas';
 import { inventorName } from './inventor-name';
 
 /** A ticket as the list shows it: its inventors resolved to people (null = lookup failed). */
@@ -46,5 +46,10 @@ export interface TicketStats {
 export function ticketStats(tickets: readonly Ticket[], total: number): TicketStats {
   const count = (status: string) =>
     tickets.filter((ticket) => ticket.status.trim().toLowerCase() === status).length;
-  return { total, pending: count('pending'), approved: count('approved'), refused: count('refused') };
+  return {
+    total,
+    pending: count('pending'),
+    approved: count('approved'),
+    refused: count('refused'),
+  };
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { formatDate, type PatentDetail } from '@inventor-portal/shared';
+import type { PatentDetail } from '@inventor-portal/shared/schemas';
+import { formatDate } from '@inventor-portal/shared/ui';
 import { DocumentLink } from '../common/document-link';
 import { DetailField } from './detail-field';
 

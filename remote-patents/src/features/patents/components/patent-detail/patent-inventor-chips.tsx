@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { UserAvatar, useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import { inventorName } from '../../lib/inventor-name';
 
 /** The detail gives inventor ids: each is looked up; a failed lookup shows the id (spec §7). */

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { StatusBadge, formatDate, type PatentDetail } from '@inventor-portal/shared';
+import type { PatentDetail } from '@inventor-portal/shared/schemas';
+import { StatusBadge, formatDate } from '@inventor-portal/shared/ui';
 import { clampLevel } from '../../lib/levels';
 import { DetailField } from './detail-field';
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InventorSummary } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
 import { inventorName } from '../../lib/inventor-name';
 
 /** Spec §9: cards show at most 4 inventors. */

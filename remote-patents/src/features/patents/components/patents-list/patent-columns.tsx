@@ -1,13 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { PatentListItem } from '@inventor-portal/shared/schemas';
 import {
   InventorAvatars,
   StatusBadge,
   formatDate,
   type DataTableColumn,
   type DataTableExportOptions,
-  type PatentListItem,
-} from '@inventor-portal/shared';
+} from '@inventor-portal/shared/ui';
 import { EXPORT_SHEET, TABLE_EXPORT_FILE } from '../../lib/card-export';
 import { inventorName } from '../../lib/inventor-name';
 import { clampLevel } from '../../lib/levels';

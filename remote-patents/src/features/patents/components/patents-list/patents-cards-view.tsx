@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
-import { Pager, PAGE_SIZES, useDebouncedValue, useGetPatentsQuery } from '@inventor-portal/shared';
+import { useGetPatentsQuery } from '@inventor-portal/shared';
+import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
+import { Pager, useDebouncedValue } from '@inventor-portal/shared/ui';
 import { useState } from 'react';
 import { exportPatentCards } from '../../lib/card-export';
 import { CardsToolbar } from './cards-toolbar';

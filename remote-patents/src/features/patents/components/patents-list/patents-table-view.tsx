@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
-import {
-  DataTable,
-  Pager,
-  PAGE_SIZES,
-  useGetMeQuery,
-  useGetPatentsQuery,
-  type PatentListItem,
-} from '@inventor-portal/shared';
+import { useGetMeQuery, useGetPatentsQuery } from '@inventor-portal/shared';
+import { PAGE_SIZES, type PatentListItem } from '@inventor-portal/shared/schemas';
+import { DataTable, Pager } from '@inventor-portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';

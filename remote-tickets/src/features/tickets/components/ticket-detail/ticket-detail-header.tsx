@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetMeQuery, type Ticket } from '@inventor-portal/shared';
+import { useGetMeQuery } from '@inventor-portal/shared';
+import type { Ticket } from '@inventor-portal/shared/schemas';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { canEditTicket } from '../../lib/can-edit-ticket';
@@ -24,7 +25,12 @@ export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetai
 
   return (
     <Stack spacing={2}>
-      <Button component={RouterLink} to={paths.tickets} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        component={RouterLink}
+        to={paths.tickets}
+        startIcon={<ArrowBackIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Back to tickets
       </Button>
       <Stack

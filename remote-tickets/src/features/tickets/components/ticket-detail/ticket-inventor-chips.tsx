@@ -2,7 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { UserAvatar, useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import { inventorName } from '../../lib/inventor-name';
 
 /**

@@ -2,7 +2,7 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { StatusBadge } from '@inventor-portal/shared';
+import { StatusBadge } from '@inventor-portal/shared/ui';
 
 const ICONS = {
   pending: <HourglassEmptyIcon />,

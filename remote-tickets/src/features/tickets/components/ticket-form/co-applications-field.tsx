@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@inventor-portal/shared';
+import { LIMITS } from '@inventor-portal/shared/schemas';
 import { useField } from 'react-final-form';
 
 const NO_ENTRIES: string[] = [];
@@ -38,7 +38,10 @@ export function CoApplicationsField() {
               onChange={(event) => update(index, event.target.value)}
               slotProps={{ htmlInput: { maxLength: LIMITS.coApplication } }}
             />
-            <IconButton aria-label={`Remove co-application ${index + 1}`} onClick={() => remove(index)}>
+            <IconButton
+              aria-label={`Remove co-application ${index + 1}`}
+              onClick={() => remove(index)}
+            >
               <CloseIcon />
             </IconButton>
           </Stack>

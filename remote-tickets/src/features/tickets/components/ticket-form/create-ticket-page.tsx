@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
-import { getErrorMessage, PageHeader, usePageTitle } from '@inventor-portal/shared';
+import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
+import { PageHeader } from '@inventor-portal/shared/ui';
 import { useCreateTicketMutation } from '../../api/tickets-api';
-import { emptyTicketFormValues, toSubmission, type TicketFormValues } from '../../lib/ticket-form-values';
+import {
+  emptyTicketFormValues,
+  toSubmission,
+  type TicketFormValues,
+} from '../../lib/ticket-form-values';
 import { TicketForm, type SubmitKind, type SubmitOutcome } from './ticket-form';
 
 export const CREATE_SUCCESS = 'Ticket submitted successfully!';

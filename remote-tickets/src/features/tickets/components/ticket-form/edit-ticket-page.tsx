@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import {
   getErrorMessage,
-  PageHeader,
   useGetInventorsByIdsQuery,
   useGetMeQuery,
   usePageTitle,
 } from '@inventor-portal/shared';
+import { PageHeader } from '@inventor-portal/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -17,7 +17,11 @@ import { paths } from '../../../../config/paths';
 import { useGetTicketQuery, useUpdateTicketMutation } from '../../api/tickets-api';
 import { canEditTicket } from '../../lib/can-edit-ticket';
 import { inventorName } from '../../lib/inventor-name';
-import { toSubmission, ticketToFormValues, type TicketFormValues } from '../../lib/ticket-form-values';
+import {
+  toSubmission,
+  ticketToFormValues,
+  type TicketFormValues,
+} from '../../lib/ticket-form-values';
 import { parseTicketId } from '../../lib/ticket-id';
 import { TicketForm, type SubmitKind, type SubmitOutcome } from './ticket-form';
 
@@ -39,7 +43,11 @@ export function EditTicketPage() {
     if (!ticket || !inventorsQuery.data) return null;
     const inventors = ticket.inventors.map((inventorId, index) => {
       const inventor = inventorsQuery.data?.[index] ?? null;
-      return { id: inventorId, name: inventorName(inventor, inventorId), image: inventor?.image ?? inventor?.avatar };
+      return {
+        id: inventorId,
+        name: inventorName(inventor, inventorId),
+        image: inventor?.image ?? inventor?.avatar,
+      };
     });
     return ticketToFormValues(ticket, inventors);
   }, [ticket, inventorsQuery.data]);

@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { UserAvatar, useDebouncedValue, type InventorSummary } from '@inventor-portal/shared';
+import type { InventorSummary } from '@inventor-portal/shared/schemas';
+import { UserAvatar, useDebouncedValue } from '@inventor-portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { useField } from 'react-final-form';
 import { inventorName } from '../../lib/inventor-name';
@@ -40,7 +41,11 @@ export function InventorPicker() {
     if (chosenIds.has(inventor.id)) return;
     input.onChange([
       ...chosen,
-      { id: inventor.id, name: inventorName(inventor, inventor.id), image: inventor.image ?? inventor.avatar },
+      {
+        id: inventor.id,
+        name: inventorName(inventor, inventor.id),
+        image: inventor.image ?? inventor.avatar,
+      },
     ]);
   };
   const unpick = (id: number) => input.onChange(chosen.filter((inventor) => inventor.id !== id));
@@ -71,7 +76,11 @@ export function InventorPicker() {
       />
       {showResults && (
         <Paper variant="outlined" sx={{ mt: 1, maxHeight: 280, overflowY: 'auto' }}>
-          <List dense aria-label="Inventor search results" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <List
+            dense
+            aria-label="Inventor search results"
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
             {Array.from({ length: search.pages }, (_, index) => (
               <InventorSearchPage
                 key={index}
@@ -87,7 +96,13 @@ export function InventorPicker() {
         </Paper>
       )}
       {chosen.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }} aria-label="Chosen inventors">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', mt: 1.5 }}
+          aria-label="Chosen inventors"
+        >
           {chosen.map((inventor) => (
             <Chip
               key={inventor.id}

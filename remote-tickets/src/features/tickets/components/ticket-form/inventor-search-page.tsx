@@ -3,12 +3,9 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import {
-  PAGE_SIZES,
-  UserAvatar,
-  useSearchInventorsQuery,
-  type InventorSummary,
-} from '@inventor-portal/shared';
+import { useSearchInventorsQuery } from '@inventor-portal/shared';
+import { PAGE_SIZES, type InventorSummary } from '@inventor-portal/shared/schemas';
+import { UserAvatar } from '@inventor-portal/shared/ui';
 import { inventorName } from '../../lib/inventor-name';
 
 interface InventorSearchPageProps {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { LIMITS } from '@inventor-portal/shared';
+import { LIMITS } from '@inventor-portal/shared/schemas';
 import type { FormApi } from 'final-form';
 import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
@@ -16,8 +16,7 @@ import { TicketTextField } from './ticket-text-field';
 export type SubmitKind = 'submit' | 'draft' | 'save';
 
 export type SubmitOutcome =
-  | { ok: true; message?: string; reset?: boolean }
-  | { ok: false; error: string };
+  { ok: true; message?: string; reset?: boolean } | { ok: false; error: string };
 
 interface TicketFormProps {
   mode: 'create' | 'edit';
@@ -63,7 +62,11 @@ export function TicketForm({
   };
 
   return (
-    <Form<TicketFormValues> onSubmit={submit} initialValues={initialValues} validate={validateTicketForm}>
+    <Form<TicketFormValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={validateTicketForm}
+    >
       {({ handleSubmit, form, submitting = false, valid = false, pristine = true }) => {
         const run = (kind: SubmitKind) => {
           kindRef.current = kind;
@@ -76,7 +79,13 @@ export function TicketForm({
           return handleSubmit(event);
         };
         return (
-          <Paper component="form" noValidate onSubmit={onFormSubmit} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Paper
+            component="form"
+            noValidate
+            onSubmit={onFormSubmit}
+            variant="outlined"
+            sx={{ p: { xs: 2, md: 3 } }}
+          >
             <Stack spacing={3}>
               <TicketTextField name="title" label="Title" max={LIMITS.ticketTitle} />
               <TicketTextField name="summary" label="Summary" max={LIMITS.ticketText} rows={3} />

@@ -7,11 +7,16 @@ import {
   StatusBadge,
   type DataTableColumn,
   type DataTableExportOptions,
-} from '@inventor-portal/shared';
+} from '@inventor-portal/shared/ui';
 import { formatWhen } from '../../lib/format-when';
 import type { TicketRow } from '../../lib/ticket-rows';
 
-const clamp = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const clamp = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 const LongText = ({ text }: { text: string }) => (
   <Typography variant="body2" sx={clamp} title={text}>
@@ -62,7 +67,9 @@ export const ticketColumns: readonly DataTableColumn<TicketRow>[] = [
     size: 200,
     accessor: (row) => row.inventorNames,
     render: (row) => (
-      <InventorAvatars inventors={row.inventorPeople.map(({ id, inventor }) => inventor ?? { id })} />
+      <InventorAvatars
+        inventors={row.inventorPeople.map(({ id, inventor }) => inventor ?? { id })}
+      />
     ),
   },
   { id: 'co_applications', header: 'Co-Applications' },

@@ -3,7 +3,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
-import { CounterCard } from '@inventor-portal/shared';
+import { CounterCard } from '@inventor-portal/shared/ui';
 import type { TicketStats } from '../../lib/ticket-rows';
 
 interface TicketStatCardsProps {
@@ -29,7 +29,13 @@ export function TicketStatCards({ stats, loading }: TicketStatCardsProps) {
       }}
     >
       {cards.map((card) => (
-        <CounterCard key={card.label} label={card.label} value={card.value} icon={card.icon} loading={loading} />
+        <CounterCard
+          key={card.label}
+          label={card.label}
+          value={card.value}
+          icon={card.icon}
+          loading={loading}
+        />
       ))}
     </Box>
   );

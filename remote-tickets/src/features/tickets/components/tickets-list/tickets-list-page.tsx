@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { DataTable, PageHeader, usePageTitle } from '@inventor-portal/shared';
+import { usePageTitle } from '@inventor-portal/shared';
+import { DataTable, PageHeader } from '@inventor-portal/shared/ui';
 import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
 import { paths, type TicketsListState } from '../../../../config/paths';
 import { useTicketRows } from '../../hooks/use-ticket-rows';
