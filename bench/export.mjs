@@ -5,26 +5,18 @@
  * task (> 50 ms, the browser's own threshold) on the main thread during the export is recorded.
  */
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './frontend.mjs';
 import { MARKERS, missingBuilds } from './lib/bundles.mjs';
 
 export const EXPORT_ROWS = 10_000;
-const SHARED = '@inventor-portal/shared';
-/** Spec §2 "Tickets list": the export's header row, in the table's order. */
-export const TICKET_HEADERS = [
-  'Title',
-  'Summary',
-  'Context',
-  'Problem Identification',
-  'Drawings',
-  'Inventors',
-  'Co-Applications',
-  'Status',
-  'Meeting Date',
-  'Created At',
-];
+const SHARED = '@inventor-portal/shared/export';
+/** Spec §2 "Tickets list": the export's header row, in the table's order (the e2e suite's list). */
+export const TICKET_HEADERS = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../e2e/src/ticket-list-columns.json', import.meta.url)), 'utf8'),
+);
 
 /** Runs in the page: resolves the shared module the page uses and keeps it as `window.__benchShared`. */
 async function loadShared(name) {

@@ -5,20 +5,11 @@ import { captureDownload, columnIndex, parseCsv, readXlsx } from '../src/downloa
 import { eventually } from '../src/eventually';
 import { unexpectedConsoleErrors, type Session } from '../src/session';
 import { useBrowserSuite } from '../src/suite';
+import ticketListColumns from '../src/ticket-list-columns.json';
 
 const HERO = 'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
-const ALL_COLUMNS = [
-  'Title',
-  'Summary',
-  'Context',
-  'Problem Identification',
-  'Drawings',
-  'Inventors',
-  'Co-Applications',
-  'Status',
-  'Meeting Date',
-  'Created At',
-];
+/** Spec §2 "Tickets list": every column, in the table's (and the export's) order. */
+const ALL_COLUMNS: string[] = ticketListColumns;
 
 const { signIn } = useBrowserSuite();
 

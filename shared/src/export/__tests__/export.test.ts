@@ -3,19 +3,10 @@ import { captureDownloads, type Download } from '../../test-utils/capture-downlo
 import { parseQuotedCsv } from '../../test-utils/parse-csv';
 import { exportRows } from '../export-rows';
 import { toCsv } from '../csv';
-import type { ExportColumn } from '../types';
+import { exportTestColumns, type ExportTestRow } from '../../test-utils/export-rows-fixture';
 
-interface Row {
-  title: string;
-  inventors: string[];
-  trl: number | null;
-}
-
-const columns: ExportColumn<Row>[] = [
-  { key: 'title', header: 'Title' },
-  { key: 'inventors', header: 'Inventors' },
-  { key: 'trl', header: 'TRL', value: (row) => row.trl },
-];
+type Row = ExportTestRow;
+const columns = exportTestColumns;
 
 const rows: Row[] = [
   { title: 'Solar "sail", mk 2', inventors: ['Ada', 'Grace'], trl: 4 },
@@ -52,15 +43,28 @@ describe('exportRows', () => {
     const file = only(capture.downloads);
     expect(file.fileName).toBe('tickets.csv');
     expect(file.blob.type).toContain('text/csv');
-    expect(parseQuotedCsv(await file.blob.text())[1]).toEqual(['Solar "sail", mk 2', 'Ada; Grace', '4']);
+    expect(parseQuotedCsv(await file.blob.text())[1]).toEqual([
+      'Solar "sail", mk 2',
+      'Ada; Grace',
+      '4',
+    ]);
   });
 
   it('writes a long CSV in slices that add up to exactly the text of toCsv', async () => {
     // Every clock read is 20 ms later: each slice looks slow, so the rows go out in many slices.
     let now = 0;
     const clock = jest.spyOn(performance, 'now').mockImplementation(() => (now += 20));
-    const many = Array.from({ length: 500 }, (_, i) => ({ ...rows[i % 2], title: `${rows[i % 2].title} #${i}` }));
-    await exportRows({ format: 'csv', fileName: 'tickets', sheetName: 'Tickets', columns, rows: many });
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      ...rows[i % 2],
+      title: `${rows[i % 2].title} #${i}`,
+    }));
+    await exportRows({
+      format: 'csv',
+      fileName: 'tickets',
+      sheetName: 'Tickets',
+      columns,
+      rows: many,
+    });
     clock.mockRestore();
     const file = only(capture.downloads);
     expect(await file.blob.text()).toBe(toCsv(columns, many));

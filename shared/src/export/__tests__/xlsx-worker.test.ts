@@ -1,24 +1,13 @@
 import { read, utils } from 'xlsx';
 import { captureDownloads, type Download } from '../../test-utils/capture-download';
 import { exportRows } from '../export-rows';
-import type { ExportColumn } from '../types';
+import { exportTestColumns, manyExportTestRows } from '../../test-utils/export-rows-fixture';
 import { createXlsxJob } from '../xlsx-job';
 import type { XlsxRequest, XlsxResponse } from '../xlsx-protocol';
 
-interface Row {
-  title: string;
-  inventors: string[];
-  trl: number | null;
-}
+const columns = exportTestColumns;
 
-const columns: ExportColumn<Row>[] = [
-  { key: 'title', header: 'Title' },
-  { key: 'inventors', header: 'Inventors' },
-  { key: 'trl', header: 'TRL' },
-];
-
-const manyRows = (count: number): Row[] =>
-  Array.from({ length: count }, (_, i) => ({ title: `Ticket ${i + 1}`, inventors: ['Ada', 'Grace'], trl: i % 9 }));
+const manyRows = manyExportTestRows;
 
 /**
  * Stands in for the browser's Worker (jsdom has none): runs the real worker job in-process,
@@ -35,7 +24,9 @@ class FakeWorker {
   onerror: ((event: { message: string; preventDefault: () => void }) => void) | null = null;
   requests: XlsxRequest[] = [];
   terminated = false;
-  private readonly handle = createXlsxJob((message) => setTimeout(() => this.onmessage?.({ data: message }), 0));
+  private readonly handle = createXlsxJob((message) =>
+    setTimeout(() => this.onmessage?.({ data: message }), 0),
+  );
 
   constructor(readonly url: URL) {
     FakeWorker.created.push(this);
@@ -45,8 +36,10 @@ class FakeWorker {
     const copy = structuredClone(request);
     this.requests.push(copy);
     setTimeout(() => {
-      if (FakeWorker.mode === 'crash') this.onerror?.({ message: 'Script error.', preventDefault: () => undefined });
-      else if (FakeWorker.mode === 'fail' && copy.type === 'build') this.onmessage?.({ data: { type: 'error', message: 'Invalid array length' } });
+      if (FakeWorker.mode === 'crash')
+        this.onerror?.({ message: 'Script error.', preventDefault: () => undefined });
+      else if (FakeWorker.mode === 'fail' && copy.type === 'build')
+        this.onmessage?.({ data: { type: 'error', message: 'Invalid array length' } });
       else this.handle(copy);
     }, 0);
   }
@@ -58,7 +51,13 @@ class FakeWorker {
 
 const sheetOf = async (file: Download) => {
   const book = read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
-  return { names: book.SheetNames, rows: utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1, defval: '' }) };
+  return {
+    names: book.SheetNames,
+    rows: utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], {
+      header: 1,
+      defval: '',
+    }),
+  };
 };
 
 let capture: ReturnType<typeof captureDownloads>;
@@ -66,7 +65,11 @@ beforeEach(() => {
   capture = captureDownloads();
   FakeWorker.created = [];
   FakeWorker.mode = 'run';
-  Object.defineProperty(globalThis, 'Worker', { value: FakeWorker, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'Worker', {
+    value: FakeWorker,
+    configurable: true,
+    writable: true,
+  });
 });
 afterEach(() => {
   capture.restore();
@@ -101,11 +104,19 @@ describe('xlsx export through the worker', () => {
     // Every clock read is 20 ms later: each slice looks slow, so the next ones get smaller.
     let now = 0;
     jest.spyOn(performance, 'now').mockImplementation(() => (now += 20));
-    await exportRows({ format: 'xlsx', fileName: 'patents', sheetName: 'Patents', columns, rows: manyRows(2000) });
+    await exportRows({
+      format: 'xlsx',
+      fileName: 'patents',
+      sheetName: 'Patents',
+      columns,
+      rows: manyRows(2000),
+    });
 
     const slices = FakeWorker.created[0].requests.filter((r) => r.type === 'rows');
     expect(slices.length).toBeGreaterThan(20);
-    expect(Math.max(...slices.slice(1).map((r) => (r.type === 'rows' ? r.rows.length : 0)))).toBeLessThanOrEqual(50);
+    expect(
+      Math.max(...slices.slice(1).map((r) => (r.type === 'rows' ? r.rows.length : 0))),
+    ).toBeLessThanOrEqual(50);
     expect(slices.flatMap((r) => (r.type === 'rows' ? r.rows : []))).toHaveLength(2001);
     const sheet = await sheetOf(capture.downloads[0]);
     expect(sheet.names).toEqual(['Patents']);
@@ -114,7 +125,13 @@ describe('xlsx export through the worker', () => {
 
   it('rejects with the error from the worker and downloads nothing', async () => {
     FakeWorker.mode = 'fail';
-    const run = exportRows({ format: 'xlsx', fileName: 'tickets', sheetName: 'Tickets', columns, rows: manyRows(3) });
+    const run = exportRows({
+      format: 'xlsx',
+      fileName: 'tickets',
+      sheetName: 'Tickets',
+      columns,
+      rows: manyRows(3),
+    });
     await expect(run).rejects.toThrow('Invalid array length');
     expect(capture.downloads).toEqual([]);
     expect(FakeWorker.created[0].terminated).toBe(true);
@@ -123,7 +140,13 @@ describe('xlsx export through the worker', () => {
   it('builds the same file on the main thread when the worker cannot start', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     FakeWorker.mode = 'crash';
-    await exportRows({ format: 'xlsx', fileName: 'tickets', sheetName: 'Tickets', columns, rows: manyRows(5) });
+    await exportRows({
+      format: 'xlsx',
+      fileName: 'tickets',
+      sheetName: 'Tickets',
+      columns,
+      rows: manyRows(5),
+    });
 
     expect(warn).toHaveBeenCalledTimes(1);
     const sheet = await sheetOf(capture.downloads[0]);
@@ -140,7 +163,13 @@ describe('xlsx export through the worker', () => {
       configurable: true,
       writable: true,
     });
-    await exportRows({ format: 'xlsx', fileName: 'patents_cards', sheetName: 'Patents', columns, rows: manyRows(2) });
+    await exportRows({
+      format: 'xlsx',
+      fileName: 'patents_cards',
+      sheetName: 'Patents',
+      columns,
+      rows: manyRows(2),
+    });
     const sheet = await sheetOf(capture.downloads[0]);
     expect(capture.downloads[0].fileName).toBe('patents_cards.xlsx');
     expect(sheet.names).toEqual(['Patents']);

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import type { ExportFormat } from '../../../export/types';
+import type { ExportFormat } from '@inventor-portal/shared/export';
 
 export interface ExportMenuProps {
   onExport: (format: ExportFormat) => void;

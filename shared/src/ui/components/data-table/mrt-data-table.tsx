@@ -10,8 +10,8 @@ import {
   type MRT_TableInstance,
 } from 'material-react-table';
 import { useMemo, type KeyboardEvent } from 'react';
-import { exportRows } from '../../../export/export-rows';
-import type { ExportColumn, ExportFormat } from '../../../export/types';
+// By the package name, so the page's one export singleton (its worker, its xlsx download) is used.
+import { exportRows, type ExportColumn, type ExportFormat } from '@inventor-portal/shared/export';
 import { ColumnsButton } from './columns-button';
 import { ExportMenu } from './export-menu';
 import { COLUMN_SIZE, DEFAULT_PLACEHOLDER_ROWS } from './column-size';
