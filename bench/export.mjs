@@ -12,30 +12,41 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './frontend.mjs';
 import { MARKERS, missingBuilds } from './lib/bundles.mjs';
 
 export const EXPORT_ROWS = 10_000;
-const SHARED = '@inventor-portal/shared/export';
+/** Shared singletons the tickets page exports with: `exportRows`, and the dates as the table shows them. */
+const SHARED = { export: '@inventor-portal/shared/export', ui: '@inventor-portal/shared/ui' };
 /** Spec §2 "Tickets list": the export's header row, in the table's order (the e2e suite's list). */
 export const TICKET_HEADERS = JSON.parse(
   fs.readFileSync(fileURLToPath(new URL('../e2e/src/ticket-list-columns.json', import.meta.url)), 'utf8'),
 );
 
-/** Runs in the page: resolves the shared module the page uses and keeps it as `window.__benchShared`. */
-async function loadShared(name) {
+/**
+ * Runs in the page: resolves the shared modules the page uses (`names`: key -> share name) and
+ * keeps them merged as `window.__benchShared`.
+ */
+async function loadShared(names) {
   const federation = globalThis.__FEDERATION__;
   if (!federation) throw new Error('no globalThis.__FEDERATION__ on the page');
-  // __SHARE__: instance name -> share scope -> package -> version -> shared entry. The page's
-  // singleton is the loaded entry (the host's), whichever container map it is reached through.
-  const entries = [];
-  for (const scopes of Object.values(federation.__SHARE__ ?? {})) {
-    for (const scope of Object.values(scopes ?? {})) {
-      for (const entry of Object.values(scope?.[name] ?? {})) entries.push(entry);
+  const merged = {};
+  const found = {};
+  for (const [key, name] of Object.entries(names)) {
+    // __SHARE__: instance name -> share scope -> package -> version -> shared entry. The page's
+    // singleton is the loaded entry (the host's), whichever container map it is reached through.
+    const entries = [];
+    for (const scopes of Object.values(federation.__SHARE__ ?? {})) {
+      for (const scope of Object.values(scopes ?? {})) {
+        for (const entry of Object.values(scope?.[name] ?? {})) entries.push(entry);
+      }
     }
+    if (!entries.length) throw new Error(`${name} is not in the share scope`);
+    const entry = entries.find((e) => e.loaded && e.lib) ?? entries.find((e) => e.loaded) ?? entries[0];
+    Object.assign(merged, entry.lib ? entry.lib() : (await entry.get())());
+    found[key] = { from: entry.from, version: entry.version, candidates: entries.length };
   }
-  if (!entries.length) throw new Error(`${name} is not in the share scope`);
-  const entry = entries.find((e) => e.loaded && e.lib) ?? entries.find((e) => e.loaded) ?? entries[0];
-  const mod = entry.lib ? entry.lib() : (await entry.get())();
-  if (typeof mod.exportRows !== 'function') throw new Error(`${name} from the share scope has no exportRows`);
-  window.__benchShared = mod;
-  return { from: entry.from, version: entry.version, candidates: entries.length };
+  for (const fn of ['exportRows', 'formatDate', 'formatDateTime']) {
+    if (typeof merged[fn] !== 'function') throw new Error(`the shared modules have no ${fn}`);
+  }
+  window.__benchShared = merged;
+  return found;
 }
 
 /** Runs in the page: 10,000 ticket-like rows as the tickets list holds them (TicketRow). */
