@@ -1,6 +1,6 @@
 /**
  * A value that changes whenever the data behind a database handle may have changed, for
- * caches of derived values (counts) that must never be stale. SQLite handles register one:
+ * caches that must never be stale (version-cache.ts). SQLite handles register one:
  * a counter bumped by every statement of this process that can write (see
  * sqlite-statements.ts), joined with SQLite's `data_version`, which changes when another
  * connection (the admin CLI, an import) commits. Other handles (PostgreSQL, transactions)

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { PATENT_ORDERING_FIELDS, type InventorSummary } from '@inventor-portal/shared/schemas';
 import type { DB } from '../db/database';
+import { pageQuery, runPageQuery } from '../db/page-with-total';
 import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { containsPattern, normalizeSearch } from '../lib/search-text';
 import { toInventorSummary } from './inventor.mapper';
@@ -88,26 +89,22 @@ const totalQuery = (db: Db, inventorId: number, search: string | undefined) =>
     (eb) => eb.fn.countAll<number | string>().as('n'),
   );
 
-function pageQuery(db: Db, inventorId: number, options: { search?: string; ordering?: string }, limit: number, offset: number) {
-  let query = visiblePatents(db, inventorId, options.search)
-    .select(PATENT_COLUMNS)
-    .select(totalQuery(db, inventorId, options.search).as('total_count'));
+function listQuery(db: Db, inventorId: number, options: { search?: string; ordering?: string }, limit: number, offset: number) {
+  let rows = visiblePatents(db, inventorId, options.search).select(PATENT_COLUMNS);
   if (options.ordering) {
     const descending = options.ordering.startsWith('-');
     const column = sql.ref(`patents.${COLUMN_OF[options.ordering.replace(/^-/, '') as OrderingField]}`);
     // Missing values last in both directions, on both databases.
-    query = query.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, descending ? 'desc' : 'asc');
+    rows = rows.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, descending ? 'desc' : 'asc');
   }
-  return query.orderBy('visible.patent_id', 'desc').limit(limit).offset(offset);
+  return pageQuery(rows.orderBy('visible.patent_id', 'desc'), totalQuery(db, inventorId, options.search), { limit, offset });
 }
 
 /**
- * One page of the caller's patents and the total, in one query. It starts from the caller's
- * rows of `patent_inventors` (index on inventor_id, patent_id) and joins the patents, so the
- * cost follows the caller's patents, not the size of the whole table. The total is an
- * uncorrelated subquery (run once per query on both databases), not `count(*) over ()`: a
- * window would read and sort every one of the caller's patents, full rows included, where
- * the default newest-first page walks the index backwards and stops after `pageSize` rows.
+ * One page of the caller's patents and the total, in one query (page-with-total.ts). It starts
+ * from the caller's rows of `patent_inventors` (index on inventor_id, patent_id) and joins the
+ * patents, so the cost follows the caller's patents, not the size of the whole table; the
+ * default newest-first page walks that index backwards and stops after `pageSize` rows.
  */
 export async function listVisiblePatents(db: Db, inventorId: number, options: PatentListOptions): Promise<{ count: number; rows: PatentRow[] }> {
   const { search, ordering } = options;
@@ -115,18 +112,13 @@ export async function listVisiblePatents(db: Db, inventorId: number, options: Pa
   // compiled once. Searches and other orders build theirs per request.
   const page =
     search || ordering
-      ? pageQuery(db, inventorId, options, options.pageSize, options.offset).compile()
-      : precompiledFor(db, 'patents.page', (me: number, limit: number, offset: number) => pageQuery(db, me, {}, limit, offset), idPlaceholders(3) as [number, number, number])(
+      ? listQuery(db, inventorId, options, options.pageSize, options.offset).compile()
+      : precompiledFor(db, 'patents.page', (me: number, limit: number, offset: number) => listQuery(db, me, {}, limit, offset), idPlaceholders(3) as [number, number, number])(
           inventorId,
           options.pageSize,
           options.offset,
         );
-  const rows = (await db.executeQuery(page)).rows;
-  if (rows.length === 0 && options.offset > 0) {
-    const counted = await totalQuery(db, inventorId, search).executeTakeFirstOrThrow();
-    return { count: Number(counted.n), rows: [] };
-  }
-  return { count: rows.length ? Number(rows[0].total_count) : 0, rows: rows.map(({ total_count: _t, ...row }) => row) };
+  return runPageQuery(db, page, () => totalQuery(db, inventorId, search), options.offset);
 }
 
 export async function findVisiblePatent(db: Db, id: number, inventorId: number): Promise<PatentRow | undefined> {

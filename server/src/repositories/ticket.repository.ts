@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Ticket } from '@inventor-portal/shared/schemas';
 import type { DB } from '../db/database';
+import { pageQuery, runPageQuery } from '../db/page-with-total';
 import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { nowIso } from '../lib/time';
 import { toTicket, type TicketRow } from './ticket.mapper';
@@ -76,43 +77,29 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
   return rows.map((r) => toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? []));
 }
 
-/**
- * One page of the caller's tickets, newest first, with the total (one query). The total is an
- * uncorrelated subquery over the two id indexes (run once), not `count(*) over ()`, which
- * would copy every visible ticket, full rows included, before sorting them.
- */
+/** How many tickets the caller sees: a union of the two id indexes, counted. */
+const visibleCount = (db: Db, inventorId: number) =>
+  db.selectFrom(visibleIdList(db, inventorId).as('visible')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+
+/** One page of the caller's tickets, newest first, with the total (one query, page-with-total.ts). */
 export async function listVisibleTickets(
   db: Db,
   inventorId: number,
   page: { offset: number; pageSize: number },
 ): Promise<{ count: number; rows: TicketRow[] }> {
-  const total = (me: number) =>
-    db.selectFrom(visibleIdList(db, me).as('visible')).select((eb) => eb.fn.countAll<number | string>().as('n'));
   // Compiled once: the list runs on every visit of the tickets screen.
   const query = precompiledFor(
     db,
     'tickets.page',
     (me: number, limit: number, offset: number) =>
-      db
-        .selectFrom('tickets')
-        .selectAll('tickets')
-        .select(total(me).as('total_count'))
-        .where(visibleIds(db, me))
-        .orderBy('tickets.created_at', 'desc')
-        .orderBy('tickets.id', 'desc')
-        .limit(limit)
-        .offset(offset),
+      pageQuery(
+        db.selectFrom('tickets').selectAll('tickets').where(visibleIds(db, me)).orderBy('tickets.created_at', 'desc').orderBy('tickets.id', 'desc'),
+        visibleCount(db, me),
+        { limit, offset },
+      ),
     idPlaceholders(3) as [number, number, number],
   );
-  const { rows } = await db.executeQuery(query(inventorId, page.pageSize, page.offset));
-  if (rows.length === 0 && page.offset > 0) {
-    const counted = await total(inventorId).executeTakeFirstOrThrow();
-    return { count: Number(counted.n), rows: [] };
-  }
-  const count = rows.length ? Number(rows[0].total_count) : 0;
-  // The rows keep their total_count column: `toTicket` reads named fields only, and copying
-  // 100 rows without it (object rest) cost more than the rest of the mapping.
-  return { count, rows };
+  return runPageQuery(db, query(inventorId, page.pageSize, page.offset), () => visibleCount(db, inventorId), page.offset);
 }
 
 export async function findVisibleTicket(db: Db, id: number, inventorId: number): Promise<TicketRow | undefined> {

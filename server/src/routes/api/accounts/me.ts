@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { profileSchema } from '@inventor-portal/shared/schemas';
 import { HttpError, unauthenticated } from '../../../lib/http-error';
+import { sendCachedJson } from '../../../lib/response-cache';
 import { sniffImage } from '../../../lib/uploads';
 import { validate } from '../../../lib/validation';
 import {
@@ -20,9 +21,13 @@ const emailTaken = () => new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] 
 
 /** GET /me and PUT /me (profile save, JSON or multipart with an optional photo). */
 export default async function meRoutes(app: FastifyInstance) {
-  app.get('/me', { onRequest: app.requireAuth }, async (request) => {
-    if (!request.auth) throw unauthenticated();
-    return currentUserBody(app.db, request.auth.userId);
+  app.get('/me', { onRequest: app.requireAuth }, async (request, reply) => {
+    const auth = request.auth;
+    if (!auth) throw unauthenticated();
+    // Every page load reads it: remembered per account until the next write.
+    return sendCachedJson(reply, app.db, { route: 'me', caller: auth.userId, url: request.url }, () =>
+      currentUserBody(app.db, auth.userId),
+    );
   });
 
   app.put('/me', { onRequest: app.requireAuth }, async (request) => {

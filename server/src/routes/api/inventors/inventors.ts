@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { inventorSearchSchema, PAGE_SIZES } from '@inventor-portal/shared/schemas';
 import { HttpError, notFound, unauthenticated } from '../../../lib/http-error';
 import { paged, pageParams } from '../../../lib/pagination';
+import { sendCachedJson } from '../../../lib/response-cache';
 import { safeEqual } from '../../../lib/passwords';
 import { assertUnderLimit, RATE_LIMITS, recordHit } from '../../../lib/rate-limit';
 import { validate } from '../../../lib/validation';
@@ -34,14 +35,20 @@ export default async function inventorRoutes(app: FastifyInstance) {
     return summary;
   });
 
-  app.post('/inventors/search', async (request) => {
+  app.post('/inventors/search', async (request, reply) => {
     const raw = request.body;
     const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
     await assertMaySearch(app, request, body);
     const { name } = validate(inventorSearchSchema, body);
     const params = pageParams(request, PAGE_SIZES.inventorSearch);
-    const { count, ids } = await searchInventorIds(app.db, app.dialect, name, params);
-    const summaries = await inventorSummaries(app.db, ids);
-    return paged(request, params, count, ids.flatMap((id) => summaries.get(id) ?? []));
+    const search = async () => {
+      const { count, ids } = await searchInventorIds(app.db, app.dialect, name, params);
+      const summaries = await inventorSummaries(app.db, ids);
+      return paged(request, params, count, ids.flatMap((id) => summaries.get(id) ?? []));
+    };
+    // Remembered for signed-in callers (the ticket form's inventor picker); the create-account
+    // screen's searches (shared password) are rare and always run.
+    if (!request.auth) return search();
+    return sendCachedJson(reply, app.db, { route: 'inventor-search', caller: request.auth.inventorId, url: request.url, input: name }, search);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { patentListQuerySchema } from '@inventor-portal/shared/schemas';
 import { notFound } from '../../../lib/http-error';
 import { paged, pageParams } from '../../../lib/pagination';
+import { sendCachedJson } from '../../../lib/response-cache';
 import { validate } from '../../../lib/validation';
 import { toPatentDetail, toPatentListItem } from '../../../repositories/patent.mapper';
 import {
@@ -15,7 +16,7 @@ import { callerInventorId, parseId } from './route-helpers';
 
 /** GET /patents (the caller's, searchable and sortable) and GET /patent/{id}. */
 export default async function patentRoutes(app: FastifyInstance) {
-  app.get('/patents', { onRequest: app.requireAuth }, async (request) => {
+  app.get('/patents', { onRequest: app.requireAuth }, async (request, reply) => {
     const me = callerInventorId(request);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const filters = validate(patentListQuerySchema, {
@@ -23,11 +24,13 @@ export default async function patentRoutes(app: FastifyInstance) {
       ordering: typeof query.ordering === 'string' && query.ordering !== '' ? query.ordering : undefined,
     });
     const params = pageParams(request);
-    const { count, rows } = await listVisiblePatents(app.db, me, { ...filters, ...params });
-    const ids = rows.map((r) => r.id);
-    const [inventors, schemas] = await Promise.all([patentInventorSummaries(app.db, ids), patentSchemaUrls(app.db, ids)]);
-    const results = rows.map((row) => toPatentListItem(row, schemas.get(row.id) ?? [], inventors.get(row.id) ?? []));
-    return paged(request, params, count, results);
+    return sendCachedJson(reply, app.db, { route: 'patents', caller: me, url: request.url }, async () => {
+      const { count, rows } = await listVisiblePatents(app.db, me, { ...filters, ...params });
+      const ids = rows.map((r) => r.id);
+      const [inventors, schemas] = await Promise.all([patentInventorSummaries(app.db, ids), patentSchemaUrls(app.db, ids)]);
+      const results = rows.map((row) => toPatentListItem(row, schemas.get(row.id) ?? [], inventors.get(row.id) ?? []));
+      return paged(request, params, count, results);
+    });
   });
 
   app.get('/patent/:id', { onRequest: app.requireAuth }, async (request) => {

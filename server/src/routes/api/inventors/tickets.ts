@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../../../lib/http-error';
 import { paged, pageParams } from '../../../lib/pagination';
+import { sendCachedJson } from '../../../lib/response-cache';
 import { hydrateTickets, listVisibleTickets } from '../../../repositories/ticket.repository';
 import { callerInventorId } from './route-helpers';
 import { readTicketInput } from './ticket-input';
@@ -27,11 +28,13 @@ export function ticketWriteErrorHandler(error: FastifyError | Error): never {
 
 /** GET /tickets/ (the caller's tickets) and POST /ticket/create/. */
 export default async function ticketsRoutes(app: FastifyInstance) {
-  app.get('/tickets', { onRequest: app.requireAuth }, async (request) => {
+  app.get('/tickets', { onRequest: app.requireAuth }, async (request, reply) => {
     const me = callerInventorId(request);
     const params = pageParams(request);
-    const { count, rows } = await listVisibleTickets(app.db, me, params);
-    return paged(request, params, count, await hydrateTickets(app.db, rows));
+    return sendCachedJson(reply, app.db, { route: 'tickets', caller: me, url: request.url }, async () => {
+      const { count, rows } = await listVisibleTickets(app.db, me, params);
+      return paged(request, params, count, await hydrateTickets(app.db, rows));
+    });
   });
 
   app.post(

@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/database';
+import { VersionCache } from '../db/version-cache';
+
+/** What Fastify sends for a returned object (no route here declares a response schema). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Serialized bodies of the most read answers (`me`; the tickets, patents, inventor search and
+ * notifications lists): building one costs several queries, the mapping and JSON.stringify;
+ * a remembered body costs none of them. Never stale (version-cache.ts: any write empties it)
+ * and bounded per database handle.
+ */
+const bodies = new VersionCache<Buffer>({
+  maxEntries: 2_000,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: (body) => body.length,
+});
+
+/**
+ * What a cached body depends on besides the data. `caller` is who signed in (the inventor, or
+ * the account for `me`): a body is never served to anyone else. `url` is the raw request URL,
+ * which holds the page parameters and is what `next`/`previous` are built from; `input` is
+ * the validated body.
+ */
+export interface ResponseKey {
+  route: string;
+  caller: number;
+  url: string;
+  input?: string;
+}
+
+/**
+ * UTF-8 bytes in a buffer of their own: `Buffer.from` puts small strings in a shared 8 KiB
+ * slab, which one cached body would keep alive whole, unaccounted for.
+ */
+function encode(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
+}
+
+/** Test hook: entries and bytes held for a handle. */
+export const cachedBodyStats = (db: Kysely<DB>) => bodies.stats(db);
+
+/**
+ * Sends `build()`'s result as JSON, byte for byte what returning it from the handler would
+ * send, remembered under `key` until the data changes. Call it after authorisation and
+ * validation, which therefore still run on every request; errors `build` throws (a page past
+ * the end) are not remembered.
+ */
+export async function sendCachedJson(
+  reply: FastifyReply,
+  db: Kysely<DB>,
+  key: ResponseKey,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  // A JSON array: no choice of separator can make two different keys collide.
+  const body = await bodies.get(
+    db,
+    JSON.stringify([key.route, key.caller, key.url, key.input ?? null]),
+    async () => encode(JSON.stringify(await build())),
+  );
+  return reply.type(JSON_TYPE).send(body);
+}
