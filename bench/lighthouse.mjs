@@ -59,7 +59,12 @@ export async function benchLighthouse(report, { base, auth, log }) {
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: true,
       };
-      const run = await lighthouse(`${base}${route}`, flags, desktopConfig);
+      // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) is run once more.
+      let run = await lighthouse(`${base}${route}`, flags, desktopConfig);
+      if (run.lhr.runtimeError) {
+        log(`lighthouse ${route}: ${run.lhr.runtimeError.code}, running it again`);
+        run = await lighthouse(`${base}${route}`, flags, desktopConfig);
+      }
       const { categories, audits, finalDisplayedUrl, runtimeError } = run.lhr;
       if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
       const r = {
