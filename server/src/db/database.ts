@@ -194,6 +194,15 @@ export interface DatabaseOptions {
   onQuery?: (sql: string) => void;
 }
 
+/**
+ * A write to the sessions table only (sign-in, sign-out, the 5-minute `last_seen_at` touch).
+ * No remembered answer reads that table (the session is checked on every request, before any
+ * cache), so these writes leave the data version alone; otherwise every active user's touch
+ * would empty every cache. Kysely's SQL names the table quoted, first.
+ */
+const SESSIONS_ONLY = /^\s*(?:insert\s+into|update|delete\s+from)\s+"sessions"(?:\s|$)/i;
+const touchesOnlySessions = (statement: string): boolean => SESSIONS_ONLY.test(statement);
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const onQuery = options.onQuery;
   const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
@@ -209,7 +218,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // query in flight still fails (→ 503) and the pool drops the broken client.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log }), dialect: 'postgres', schema: options.pgSchema };
+    return {
+      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log }),
+      dialect: 'postgres',
+      schema: options.pgSchema,
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new Database(path.join(options.dataDir, options.sqliteFile ?? 'portal.db'));
@@ -223,7 +236,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
   let writes = 0;
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, () => writes++) }), ...log });
+  const countWrite = (statement: string) => {
+    if (!touchesOnlySessions(statement)) writes += 1;
+  };
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, countWrite) }),
+    ...log,
+  });
   const otherConnections = sqlite.prepare('pragma data_version').pluck();
   trackDataVersion(db, () => `${writes}.${String(otherConnections.get())}`);
   return { db, dialect: 'sqlite' };

@@ -30,17 +30,26 @@ function objectRows(statement: BetterSqlite3.Statement): SqliteStatement {
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield build(values);
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
+        yield build(values);
     },
   };
 }
+
+/** Told the SQL text before each run of a statement that can write. */
+export type WriteListener = (sql: string) => void;
 
 /**
  * Calls `onWrite` before every run of a statement that can change the database (an INSERT …
  * RETURNING reads rows too). Before, not after: a cached value computed meanwhile is keyed
  * by the older version and never served again.
  */
-function reportingWrites(statement: SqliteStatement, onWrite: () => void): SqliteStatement {
+function reportingWrites(
+  statement: SqliteStatement,
+  sql: string,
+  listener: WriteListener,
+): SqliteStatement {
+  const onWrite = () => listener(sql);
   return {
     reader: statement.reader,
     all: (parameters) => {
@@ -67,7 +76,11 @@ function reportingWrites(statement: SqliteStatement, onWrite: () => void): Sqlit
  * past MAX_STATEMENTS so ad-hoc SQL cannot grow the cache without bound. `onWrite` is told of
  * every statement run that can write (data-version.ts).
  */
-export function withStatementCache(database: BetterSqlite3.Database, max = MAX_STATEMENTS, onWrite?: () => void): SqliteDatabase {
+export function withStatementCache(
+  database: BetterSqlite3.Database,
+  max = MAX_STATEMENTS,
+  onWrite?: WriteListener,
+): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => {
@@ -84,7 +97,7 @@ export function withStatementCache(database: BetterSqlite3.Database, max = MAX_S
       }
       const prepared = database.prepare(sql);
       const read = prepared.reader ? objectRows(prepared) : prepared;
-      const statement = onWrite && !prepared.readonly ? reportingWrites(read, onWrite) : read;
+      const statement = onWrite && !prepared.readonly ? reportingWrites(read, sql, onWrite) : read;
       cache.set(sql, statement);
       if (cache.size > max) cache.delete(cache.keys().next().value as string);
       return statement;

@@ -51,6 +51,26 @@ describe('VersionCache (values kept until the data changes)', () => {
     expect(queries()).toBe(2);
   });
 
+  it('keeps its values across sessions-table writes (sign-in, touch), which no remembered answer reads', async () => {
+    await sql`create table sessions (id text primary key, last_seen_at text)`.execute(handle.db);
+    const { names, queries } = namesCache();
+    expect(await names()).toBe('a');
+    await handle.db
+      .insertInto('sessions' as never)
+      .values({ id: 's1', last_seen_at: 'then' } as never)
+      .execute();
+    await handle.db
+      .updateTable('sessions' as never)
+      .set({ last_seen_at: 'now' } as never)
+      .execute();
+    await handle.db.deleteFrom('sessions' as never).execute();
+    expect(await names()).toBe('a');
+    expect(queries()).toBe(1);
+    await sql`update items set name = 'renamed' where id = 1`.execute(handle.db);
+    expect(await names()).toBe('renamed');
+    expect(queries()).toBe(2);
+  });
+
   it('lets concurrent misses of one key share one query, and forgets a failed one', async () => {
     const { names, queries } = namesCache();
     expect(await Promise.all([names(), names(), names()])).toEqual(['a', 'a', 'a']);
