@@ -144,7 +144,7 @@ function devServer(entry) {
  */
 function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
   const entry = contractEntry(packageDir);
-  const shared = createSharedSingletons(packageDir);
+  const shared = createSharedSingletons(packageDir, { provider: entry.kind === 'host' });
 
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';

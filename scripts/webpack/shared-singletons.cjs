@@ -56,8 +56,13 @@ function readInstalledPackage(name, fromDir) {
   throw new Error(`Cannot find installed package ${name} from ${fromDir}`);
 }
 
-/** @param {string} packageDir the app (host or remote) folder */
-function createSharedSingletons(packageDir) {
+/**
+ * @param {string} packageDir the app (host or remote) folder
+ * @param {{ provider?: boolean }} [options] `provider`: the host, whose own copies are the ones
+ *   loaded first (`loaded-first`): its version checks could only compare each singleton with
+ *   itself, and cost ~100 semver range parses at every start (issue 9). Remotes keep them.
+ */
+function createSharedSingletons(packageDir, { provider = false } = {}) {
   const appPackage = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const declared = { ...appPackage.peerDependencies, ...appPackage.dependencies };
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
@@ -69,7 +74,7 @@ function createSharedSingletons(packageDir) {
       ...(IMPORTS[key] ? { import: IMPORTS[key] } : {}),
       singleton: true,
       version,
-      requiredVersion: declared[packageName] ?? `^${version}`,
+      requiredVersion: provider ? false : (declared[packageName] ?? `^${version}`),
     };
   }
   return shared;
