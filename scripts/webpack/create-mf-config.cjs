@@ -15,6 +15,7 @@ const { resolveExposes } = require('./resolve-exposes.cjs');
 const { splitChunksFor } = require('./split-chunks.cjs');
 const { FirstLoadModulesPlugin } = require('./first-load-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PreloadFirstScreenPlugin } = require('./preload-first-screen-plugin.cjs');
 const { sharedContractManifest } = require('./shared-contract.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -212,6 +213,7 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
             path.join(__dirname, 'shared-contract.cjs'),
             path.join(__dirname, 'first-load-modules.cjs'),
             path.join(__dirname, 'precompress-plugin.cjs'),
+            path.join(__dirname, 'preload-first-screen-plugin.cjs'),
             path.join(__dirname, 'react-router-api.cjs'),
             path.join(__dirname, 'react-router-dom-shared.mjs'),
             path.join(packageDir, 'webpack.config.cjs'),
@@ -246,6 +248,7 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
         ...(standalonePage
           ? [new HtmlWebpackPlugin({ templateContent: html(title), chunks: ['main'], scriptLoading: 'defer' })]
           : []),
+        ...(standalonePage && production ? [new PreloadFirstScreenPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: devServer(entry),

@@ -93,4 +93,7 @@ function splitChunksFor(kind) {
   };
 }
 
-module.exports = { splitChunksFor };
+/** The host's groups that every page downloads first (preloaded by index.html). */
+const FIRST_SCREEN_GROUPS = ['vendor-react', 'vendor-mui'];
+
+module.exports = { splitChunksFor, FIRST_SCREEN_GROUPS };
