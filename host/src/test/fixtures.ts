@@ -1,31 +1,8 @@
-import type {
-  ActivityLog,
-  InventorSummary,
-  Notification,
-  Paged,
-  Ticket,
-  User,
-} from '@inventor-portal/shared/schemas';
+import type { ActivityLog, Notification, Ticket, User } from '@inventor-portal/shared/schemas';
+import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
 
-export function paged<T>(results: T[], count = results.length): Paged<T> {
-  return { count, next: null, previous: null, results };
-}
-
-export function makeInventor(
-  id: number,
-  name: string | null,
-  extra: Partial<InventorSummary> = {},
-): InventorSummary {
-  return {
-    id,
-    preferred_name: name,
-    full_name: name,
-    affiliation: 'CIE',
-    image: null,
-    avatar: null,
-    ...extra,
-  };
-}
+export { paged };
+export const makeInventor = makeInventorSummary;
 
 export const me: User = {
   email: 'ada@example.com',

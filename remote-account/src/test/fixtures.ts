@@ -1,35 +1,13 @@
-import type {
-  Affiliation,
-  InventorSummary,
-  Paged,
-  PatentListItem,
-  User,
-} from '@inventor-portal/shared/schemas';
+import type { Affiliation, PatentListItem, User } from '@inventor-portal/shared/schemas';
+import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
+
+export { paged };
+export const makeSummary = makeInventorSummary;
 
 export const affiliations: Affiliation[] = [
   { id: 1, name: 'CIE' },
   { id: 2, name: 'UIR' },
 ];
-
-export function paged<T>(results: T[], count = results.length): Paged<T> {
-  return { count, next: null, previous: null, results };
-}
-
-export function makeSummary(
-  id: number,
-  name: string | null,
-  extra: Partial<InventorSummary> = {},
-): InventorSummary {
-  return {
-    id,
-    preferred_name: name,
-    full_name: name,
-    affiliation: 'CIE',
-    image: null,
-    avatar: null,
-    ...extra,
-  };
-}
 
 export function makeUser(
   inventor: Partial<User['inventor']> = {},

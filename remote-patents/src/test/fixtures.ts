@@ -1,28 +1,10 @@
-import type {
-  InventorSummary,
-  Paged,
-  PatentDetail,
-  PatentListItem,
-  User,
-} from '@inventor-portal/shared/schemas';
+import type { PatentDetail, PatentListItem, User } from '@inventor-portal/shared/schemas';
+import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
+
+export { paged };
+export const makeInventor = makeInventorSummary;
 
 export const ME_ID = 1;
-
-export function makeInventor(
-  id: number,
-  name: string,
-  extra: Partial<InventorSummary> = {},
-): InventorSummary {
-  return {
-    id,
-    preferred_name: name,
-    full_name: name,
-    affiliation: 'CIE',
-    image: null,
-    avatar: null,
-    ...extra,
-  };
-}
 
 const patentBase = (id: number) => ({
   id,
@@ -52,10 +34,6 @@ export function makePatent(id: number, extra: Partial<PatentListItem> = {}): Pat
 
 export function makePatentDetail(id: number, extra: Partial<PatentDetail> = {}): PatentDetail {
   return { ...patentBase(id), inventors: [ME_ID], ...extra };
-}
-
-export function paged<T>(results: T[], count = results.length): Paged<T> {
-  return { count, next: null, previous: null, results };
 }
 
 export const me: User = {

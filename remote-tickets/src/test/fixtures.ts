@@ -1,22 +1,10 @@
-import type { InventorSummary, Paged, Ticket, User } from '@inventor-portal/shared/schemas';
+import type { Ticket, User } from '@inventor-portal/shared/schemas';
+import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
+
+export { paged };
+export const makeInventor = makeInventorSummary;
 
 export const ME_ID = 1;
-
-export function makeInventor(
-  id: number,
-  name: string,
-  extra: Partial<InventorSummary> = {},
-): InventorSummary {
-  return {
-    id,
-    preferred_name: name,
-    full_name: name,
-    affiliation: 'CIE',
-    image: null,
-    avatar: null,
-    ...extra,
-  };
-}
 
 export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
   return {
@@ -35,10 +23,6 @@ export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
     submitter: ME_ID,
     ...extra,
   };
-}
-
-export function paged<T>(results: T[], count = results.length): Paged<T> {
-  return { count, next: null, previous: null, results };
 }
 
 export const me: User = {

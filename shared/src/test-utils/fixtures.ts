@@ -1,13 +1,37 @@
-import type { InventorSummary, User } from '../schemas';
+import type { InventorSummary, Paged, User } from '../schemas';
 
-export const summary = (id: number, name: string | null, image: string | null = null): InventorSummary => ({
-  id,
-  preferred_name: name,
-  full_name: name,
-  affiliation: 'CIE',
-  image,
-  avatar: null,
-});
+/**
+ * Test data every package's suite builds its own from (`@inventor-portal/shared/test-fixtures`):
+ * one place that follows the schemas.
+ */
+
+/** A one-page list answer (`{count, next, previous, results}`). */
+export function paged<T>(results: T[], count = results.length): Paged<T> {
+  return { count, next: null, previous: null, results };
+}
+
+/** An inventor as the API sums one up (affiliation 'CIE', no picture unless `extra` gives one). */
+export function makeInventorSummary(
+  id: number,
+  name: string | null,
+  extra: Partial<InventorSummary> = {},
+): InventorSummary {
+  return {
+    id,
+    preferred_name: name,
+    full_name: name,
+    affiliation: 'CIE',
+    image: null,
+    avatar: null,
+    ...extra,
+  };
+}
+
+export const summary = (
+  id: number,
+  name: string | null,
+  image: string | null = null,
+): InventorSummary => makeInventorSummary(id, name, { image });
 
 export const demoUser: User = {
   email: 'ada@example.com',
