@@ -20,3 +20,4 @@ export {
 } from './format-date';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { TWO_LINES } from './line-clamp';

@@ -8,20 +8,13 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PatentListItem } from '@inventor-portal/shared/schemas';
-import { StatusBadge, formatDate } from '@inventor-portal/shared/ui';
+import { StatusBadge, formatDate, TWO_LINES } from '@inventor-portal/shared/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { CardField } from './card-field';
 import { CardInventors } from './card-inventors';
 import { LevelBadge } from './level-badge';
-
-const twoLines = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
 
 /** One patent in the cards view (spec §2 "Patents list", cards). */
 export function PatentCard({ patent }: { patent: PatentListItem }) {
@@ -46,7 +39,7 @@ export function PatentCard({ patent }: { patent: PatentListItem }) {
               id={titleId}
               variant="h6"
               component="h2"
-              sx={{ ...twoLines, lineHeight: 1.3 }}
+              sx={{ ...TWO_LINES, lineHeight: 1.3 }}
               title={patent.title}
             >
               {patent.title}

@@ -7,6 +7,7 @@ import {
   formatDate,
   type DataTableColumn,
   type DataTableExportOptions,
+  TWO_LINES,
 } from '@inventor-portal/shared/ui';
 import { EXPORT_SHEET, TABLE_EXPORT_FILE } from '../../lib/card-export';
 import { inventorName } from '../../lib/inventor-name';
@@ -14,16 +15,9 @@ import { clampLevel } from '../../lib/levels';
 import { PATENT_FIELD_LABELS as L } from '../../lib/patent-fields';
 import { DocumentLink } from '../common/document-link';
 
-const clamp = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
-
 const LongText = ({ text }: { text: string | null }) =>
   text ? (
-    <Typography variant="body2" sx={clamp} title={text}>
+    <Typography variant="body2" sx={TWO_LINES} title={text}>
       {text}
     </Typography>
   ) : null;
@@ -60,7 +54,7 @@ export function patentColumns(
       id: 'title',
       header: L.title,
       render: (row) => (
-        <Typography variant="body2" sx={{ ...clamp, fontWeight: 600 }} title={row.title}>
+        <Typography variant="body2" sx={{ ...TWO_LINES, fontWeight: 600 }} title={row.title}>
           {row.title}
         </Typography>
       ),

@@ -7,19 +7,13 @@ import {
   StatusBadge,
   type DataTableColumn,
   type DataTableExportOptions,
+  TWO_LINES,
 } from '@inventor-portal/shared/ui';
 import { formatWhen } from '../../lib/format-when';
 import type { TicketRow } from '../../lib/ticket-rows';
 
-const clamp = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
-
 const LongText = ({ text }: { text: string }) => (
-  <Typography variant="body2" sx={clamp} title={text}>
+  <Typography variant="body2" sx={TWO_LINES} title={text}>
     {text}
   </Typography>
 );
@@ -31,7 +25,7 @@ export const ticketColumns: readonly DataTableColumn<TicketRow>[] = [
     header: 'Title',
     render: (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Typography variant="body2" sx={{ ...clamp, fontWeight: 600 }} title={row.title}>
+        <Typography variant="body2" sx={{ ...TWO_LINES, fontWeight: 600 }} title={row.title}>
           {row.title}
         </Typography>
         {row.is_draft && <Chip label="Draft" size="small" variant="outlined" />}
