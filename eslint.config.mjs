@@ -1,10 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { createRequire } from 'node:module';
 
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const { ROUTER_API } = createRequire(import.meta.url)('./scripts/webpack/react-router-api.cjs');
+
+/** Every remote is a `remote-*` workspace; each feature is a folder of its `src/features`. */
+const REMOTES = fs
+  .readdirSync(ROOT)
+  .filter((name) => name.startsWith('remote-') && fs.existsSync(path.join(ROOT, name, 'src')));
+const featuresOf = (remote) => {
+  const dir = path.join(ROOT, remote, 'src', 'features');
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory())
+    : [];
+};
+const ALL_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const PACKAGES = ['shared', 'host', ...REMOTES, 'server'];
+const srcOf = (pkg) => `${pkg}/src/**/*.{ts,tsx}`;
+const PRODUCT_CODE = PACKAGES.map(srcOf);
+const TEST_FILES = [
+  '**/__tests__/**',
+  '**/*.test.{ts,tsx}',
+  '*/src/test/**',
+  '*/src/test-utils/**',
+];
 
 /**
  * Bundle size guards. Shared modules are never tree-shaken: the `@mui/material` barrel would ship
@@ -16,15 +43,90 @@ const BUNDLE_PATHS = [
   {
     name: 'react-router-dom',
     allowImportNames: ROUTER_API,
-    message: 'The shared react-router-dom provides the declarative API only: add the name to scripts/webpack/react-router-dom-shared.mjs first.',
+    message:
+      'The shared react-router-dom provides the declarative API only: add the name to scripts/webpack/react-router-dom-shared.mjs first.',
   },
-  { name: '@mui/material', message: "Import the component's own path: '@mui/material/Button', '@mui/material/styles'." },
-  { name: '@mui/icons-material', message: "Import the icon's own path: '@mui/icons-material/Search'." },
+  {
+    name: '@mui/material',
+    message: "Import the component's own path: '@mui/material/Button', '@mui/material/styles'.",
+  },
+  {
+    name: '@mui/icons-material',
+    message: "Import the icon's own path: '@mui/icons-material/Search'.",
+  },
 ];
 const LAZY_TABLE = {
   group: ['material-react-table', 'material-react-table/*'],
-  message: 'Use DataTable from @inventor-portal/shared/ui: it loads material-react-table only when a table renders.',
+  message:
+    'Use DataTable from @inventor-portal/shared/ui: it loads material-react-table only when a table renders.',
 };
+/** Outside `shared`, its source is reached through the package, so it stays one federation singleton. */
+const SHARED_SOURCE = {
+  group: ['@shared/*', '**/shared/src/*'],
+  message:
+    'Import @inventor-portal/shared (or /schemas, /ui, /export): a path into its source would bundle a second copy of the singleton.',
+};
+
+/**
+ * Deep relative imports: every package's `src/` has an alias (`@host/`, `@remote-tickets/`,
+ * `@server/`, ... in tsconfig.json `paths`; Jest, webpack and tsx read the same map), so a path
+ * never climbs three folders.
+ */
+const DEEP_RELATIVE = {
+  regex: '^(\\.\\./){2,}\\.\\.(/|$)',
+  message:
+    "Three or more '../': import through the package alias instead (@host/, @remote-tickets/, @server/, ...: tsconfig.json paths).",
+};
+
+/**
+ * One `no-restricted-imports` block (the rule's options do not merge across blocks, so each block
+ * carries the deep-import pattern too).
+ */
+function restrictImports({ files, ignores, patterns = [], paths = [] }) {
+  const options = (extra) => [
+    'error',
+    { patterns: [...patterns, ...extra], ...(paths.length ? { paths } : {}) },
+  ];
+  return [
+    {
+      files,
+      ...(ignores ? { ignores } : {}),
+      rules: { 'no-restricted-imports': options([DEEP_RELATIVE]) },
+    },
+  ];
+}
+
+/**
+ * Import zones (resolved paths, so relative, alias and package imports are all caught): shared
+ * never imports the apps or the server; a remote never imports another remote, the host or the
+ * server; the host never imports a remote's source (it loads remotes at run time, by the names
+ * of shared/src/federation/contract.ts); the server never imports the front end.
+ */
+const otherPackages = (pkg) =>
+  PACKAGES.filter((other) => other !== pkg).map((other) => `./${other}`);
+const zone = (target, from, message) => ({ target, from, message });
+const packageZone = (pkg, allowed) =>
+  zone(
+    `./${pkg}/src`,
+    otherPackages(pkg).filter((other) => !allowed.includes(other)),
+    `${pkg} never imports this package's source.`,
+  );
+
+/**
+ * Inside a remote, a feature folder imports its own files, the remote's common folders
+ * (`src/components`, `src/lib`, `src/config`) and `shared`, never another feature: what two
+ * features need moves down into one of those.
+ */
+const featureZones = (remote) =>
+  featuresOf(remote).map((feature) => ({
+    target: `./${remote}/src/features/${feature}`,
+    from: `./${remote}/src/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move what both need to src/components, src/lib or shared.',
+  }));
+
+const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 export default tseslint.config(
   {
@@ -44,7 +146,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -59,52 +164,147 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Imports are resolved as TypeScript does (tsconfig.json `paths`, workspace packages and their
+  // `exports` maps, followed to the real files), then as Node does for plain .cjs/.mjs scripts.
+  {
+    files: [ALL_FILES],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: path.join(ROOT, 'tsconfig.json'),
+        }),
+        createNodeResolver(),
+      ],
+    },
+  },
+  // No import cycles in product code: a cycle makes module initialisation order matter (an
+  // export read before it is defined) and hides layering mistakes. Type-only imports do not count.
+  {
+    files: PRODUCT_CODE,
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Boundaries: shared never imports host or a remote; a remote never imports another remote
-  // or the host; only shared/src/api calls createApi.
-  {
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@inventor-portal/host*', '@inventor-portal/remote-*', 'remote_*'] }, LAZY_TABLE], paths: BUNDLE_PATHS },
-      ],
-    },
-  },
-  {
-    // The lazily loaded table implementation itself.
-    files: ['shared/src/ui/components/data-table/mrt-data-table.tsx', 'shared/src/ui/components/data-table/columns-button.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@inventor-portal/host*', '@inventor-portal/remote-*', 'remote_*'], paths: BUNDLE_PATHS },
-      ],
-    },
-  },
-  ...['remote-tickets', 'remote-patents', 'remote-account'].map((name) => ({
-    files: [`${name}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  // or the host; only shared/src/api calls createApi; deep relative imports use the aliases.
+  ...restrictImports({ files: [ALL_FILES], patterns: [SHARED_SOURCE] }),
+  ...restrictImports({
+    files: [srcOf('shared')],
+    patterns: [
+      {
+        group: [
+          '@inventor-portal/host*',
+          '@inventor-portal/remote-*',
+          'remote_*',
+          '@host/*',
+          '@remote-*',
+          '@server/*',
+        ],
+      },
+      LAZY_TABLE,
+    ],
+    paths: BUNDLE_PATHS,
+  }),
+  // The lazily loaded table implementation itself.
+  ...restrictImports({
+    files: [
+      'shared/src/ui/components/data-table/mrt-data-table.tsx',
+      'shared/src/ui/components/data-table/columns-button.tsx',
+    ],
+    patterns: [
+      {
+        group: [
+          '@inventor-portal/host*',
+          '@inventor-portal/remote-*',
+          'remote_*',
+          '@host/*',
+          '@remote-*',
+          '@server/*',
+        ],
+      },
+    ],
+    paths: BUNDLE_PATHS,
+  }),
+  ...REMOTES.flatMap((name) =>
+    restrictImports({
+      files: [srcOf(name)],
+      patterns: [
         {
-          patterns: [{ group: ['@inventor-portal/host*', '@inventor-portal/remote-*', 'remote_*', '../../remote-*', '../../host/*'] }, LAZY_TABLE],
-          paths: [
-            { name: '@reduxjs/toolkit/query/react', importNames: ['createApi'], message: 'Use api.injectEndpoints on the shared api.' },
-            ...BUNDLE_PATHS,
+          group: [
+            '@inventor-portal/host*',
+            '@inventor-portal/remote-*',
+            'remote_*',
+            '../../remote-*',
+            '../../host/*',
+            '@host/*',
+            '@server/*',
+            ...REMOTES.filter((other) => other !== name).map((other) => `@${other}/*`),
           ],
         },
+        LAZY_TABLE,
+        SHARED_SOURCE,
       ],
+      paths: [
+        {
+          name: '@reduxjs/toolkit/query/react',
+          importNames: ['createApi'],
+          message: 'Use api.injectEndpoints on the shared api.',
+        },
+        ...BUNDLE_PATHS,
+      ],
+    }),
+  ),
+  ...restrictImports({
+    files: [srcOf('host')],
+    patterns: [
+      { group: ['@inventor-portal/remote-*', '../../remote-*', '@server/*'] },
+      LAZY_TABLE,
+      SHARED_SOURCE,
+    ],
+    paths: [
+      {
+        name: '@reduxjs/toolkit/query/react',
+        importNames: ['createApi'],
+        message: 'Use the shared api.',
+      },
+      ...BUNDLE_PATHS,
+    ],
+  }),
+  // Import zones between packages, between the host's layers and between feature folders.
+  {
+    files: [srcOf('shared')],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([packageZone('shared', [])]) },
+  },
+  ...REMOTES.map((name) => ({
+    files: [srcOf(name)],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        packageZone(name, ['./shared']),
+        ...featureZones(name),
+      ]),
     },
   })),
   {
-    files: ['host/src/**/*.{ts,tsx}'],
+    files: [srcOf('host')],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@inventor-portal/remote-*', '../../remote-*'] }, LAZY_TABLE],
-          paths: [{ name: '@reduxjs/toolkit/query/react', importNames: ['createApi'], message: 'Use the shared api.' }, ...BUNDLE_PATHS],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([
+        packageZone('host', ['./shared']),
+        // The route table (src/app) composes auth, pages and the shell: they never import it back.
+        zone(
+          './host/src/auth',
+          './host/src/app',
+          'src/auth sits below src/app: pass what it needs in from the route table.',
+        ),
+      ]),
+    },
+  },
+  {
+    files: [srcOf('server')],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([packageZone('server', ['./shared'])]),
     },
   },
 );

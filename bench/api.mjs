@@ -13,7 +13,12 @@ const CONNECTIONS = [10, 50];
 export const ENDPOINTS = [
   { name: 'patents', method: 'GET', path: '/api/inventors/patents?page=1&page_size=12' },
   { name: 'tickets', method: 'GET', path: '/api/inventors/tickets/?page=1&page_size=100' },
-  { name: 'inventor search', method: 'POST', path: '/api/inventors/inventors/search/', body: { name: 'ali' } },
+  {
+    name: 'inventor search',
+    method: 'POST',
+    path: '/api/inventors/inventors/search/',
+    body: { name: 'ali' },
+  },
   { name: 'me', method: 'GET', path: '/api/accounts/me/' },
   { name: 'notifications', method: 'GET', path: '/api/accounts/notifications/?page_size=3' },
 ];
@@ -32,7 +37,8 @@ function missingPaths(path) {
   return () => `${path}${separator}bench_miss=${(n += 1)}`;
 }
 
-const cookiesOf = (res) => Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
+const cookiesOf = (res) =>
+  Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
 
 /** Signs the bench inventor in; returns the cookies and the CSRF token. */
 export async function signIn(base) {
@@ -40,7 +46,11 @@ export async function signIn(base) {
   const csrf = cookiesOf(first).csrftoken;
   const res = await fetch(`${base}/api/accounts/login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
+    headers: {
+      'content-type': 'application/json',
+      'x-csrftoken': csrf,
+      cookie: `csrftoken=${csrf}`,
+    },
     body: JSON.stringify(BENCH_LOGIN),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
@@ -66,8 +76,15 @@ const summary = (r) => ({
 export async function benchApi(report, log, { measure = true } = {}) {
   const dataDir = path.join(os.tmpdir(), `inventor-portal-bench-${process.pid}`);
   log(`seeding ${dataDir} …`);
-  const seed = JSON.parse((await runNode(['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'seed.ts'), dataDir])).trim());
-  report.add('seed', `bulk seed (${seed.counts.patents} patents, ${seed.counts.inventors} inventors, ${seed.counts.tickets} tickets)`, seed.totalMs / 1000, 's');
+  const seed = JSON.parse(
+    (await runNode(['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'seed.ts'), dataDir])).trim(),
+  );
+  report.add(
+    'seed',
+    `bulk seed (${seed.counts.patents} patents, ${seed.counts.inventors} inventors, ${seed.counts.tickets} tickets)`,
+    seed.totalMs / 1000,
+    's',
+  );
   report.detail('seed', seed);
 
   const server = startNode([path.join('server', 'src', 'server.ts')], {
@@ -97,19 +114,31 @@ async function measureApi(report, log, base, server, dataDir) {
   const auth = await signIn(base);
   const results = {};
   for (const endpoint of ENDPOINTS) {
-    const headers = { cookie: auth.cookie, ...(endpoint.body ? { 'content-type': 'application/json', 'x-csrftoken': auth.csrf } : {}) };
-    const options = { method: endpoint.method, headers, ...(endpoint.body ? { body: JSON.stringify(endpoint.body) } : {}) };
+    const headers = {
+      cookie: auth.cookie,
+      ...(endpoint.body ? { 'content-type': 'application/json', 'x-csrftoken': auth.csrf } : {}),
+    };
+    const options = {
+      method: endpoint.method,
+      headers,
+      ...(endpoint.body ? { body: JSON.stringify(endpoint.body) } : {}),
+    };
     const probe = await fetch(`${base}${endpoint.path}`, options);
     if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${await probe.text()}`);
     await cannon(`${base}${endpoint.path}`, 10, 1, options); // warm-up, not counted
     for (const connections of CONNECTIONS) {
       log(`autocannon ${endpoint.name} c=${connections} ${SECONDS}s`);
-      results[`${endpoint.name}@${connections}`] = summary(await cannon(`${base}${endpoint.path}`, connections, SECONDS, options));
+      results[`${endpoint.name}@${connections}`] = summary(
+        await cannon(`${base}${endpoint.path}`, connections, SECONDS, options),
+      );
     }
   }
 
   for (const endpoint of ENDPOINTS.filter((e) => UNCACHED.includes(e.name))) {
-    const headers = { cookie: auth.cookie, ...(endpoint.body ? { 'content-type': 'application/json', 'x-csrftoken': auth.csrf } : {}) };
+    const headers = {
+      cookie: auth.cookie,
+      ...(endpoint.body ? { 'content-type': 'application/json', 'x-csrftoken': auth.csrf } : {}),
+    };
     const nextPath = missingPaths(endpoint.path);
     const requests = [
       {
@@ -121,7 +150,9 @@ async function measureApi(report, log, base, server, dataDir) {
     ];
     for (const connections of CONNECTIONS) {
       log(`autocannon ${endpoint.name} uncached c=${connections} ${SECONDS}s`);
-      results[`${endpoint.name} uncached@${connections}`] = summary(await cannon(`${base}${endpoint.path}`, connections, SECONDS, { requests }));
+      results[`${endpoint.name} uncached@${connections}`] = summary(
+        await cannon(`${base}${endpoint.path}`, connections, SECONDS, { requests }),
+      );
     }
   }
 
@@ -142,10 +173,31 @@ async function measureApi(report, log, base, server, dataDir) {
       const r = results[`${endpoint.name}@${connections}`];
       const label = `${endpoint.method} ${endpoint.name} c=${connections}`;
       const isPatents10 = endpoint.name === 'patents' && connections === 10;
-      report.add('api', `${label} req/s`, r.rps, 'req/s', isPatents10 ? '>= 2000' : '', isPatents10 ? (v) => v >= 2000 : null);
+      report.add(
+        'api',
+        `${label} req/s`,
+        r.rps,
+        'req/s',
+        isPatents10 ? '>= 2000' : '',
+        isPatents10 ? (v) => v >= 2000 : null,
+      );
       report.add('api', `${label} p50`, r.p50, 'ms');
-      report.add('api', `${label} p99`, r.p99, 'ms', isPatents10 ? '<= 25' : '<= 50', (v) => v <= (isPatents10 ? 25 : 50));
-      report.add('api', `${label} non-2xx + errors`, r.non2xx + r.errors, '', '= 0', (v) => v === 0);
+      report.add(
+        'api',
+        `${label} p99`,
+        r.p99,
+        'ms',
+        isPatents10 ? '<= 25' : '<= 50',
+        (v) => v <= (isPatents10 ? 25 : 50),
+      );
+      report.add(
+        'api',
+        `${label} non-2xx + errors`,
+        r.non2xx + r.errors,
+        '',
+        '= 0',
+        (v) => v === 0,
+      );
     }
   }
   // INFO: the budgets are set on the endpoints as called above; these show the cost behind them.
@@ -155,7 +207,14 @@ async function measureApi(report, log, base, server, dataDir) {
       const label = `${ENDPOINTS.find((e) => e.name === name).method} ${name} uncached c=${connections}`;
       report.add('api', `${label} req/s`, r.rps, 'req/s');
       report.add('api', `${label} p99`, r.p99, 'ms');
-      report.add('api', `${label} non-2xx + errors`, r.non2xx + r.errors, '', '= 0', (v) => v === 0);
+      report.add(
+        'api',
+        `${label} non-2xx + errors`,
+        r.non2xx + r.errors,
+        '',
+        '= 0',
+        (v) => v === 0,
+      );
     }
   }
   const ratio = (100 * results['patents@10'].rps) / ceiling.rps;
@@ -163,7 +222,12 @@ async function measureApi(report, log, base, server, dataDir) {
   report.add('api', 'bare ceiling patents c=10 p99', ceiling.p99, 'ms');
   report.add('api', 'patents c=10 / bare ceiling', ratio, '%', '>= 50', (v) => v >= 50);
   // Like for like: both run the SQL on every request.
-  report.add('api', 'patents c=10 uncached / bare ceiling', (100 * results['patents uncached@10'].rps) / ceiling.rps, '%');
+  report.add(
+    'api',
+    'patents c=10 uncached / bare ceiling',
+    (100 * results['patents uncached@10'].rps) / ceiling.rps,
+    '%',
+  );
   report.detail('api', { seconds: SECONDS, results, ceiling });
   return { auth };
 }

@@ -18,9 +18,24 @@ db.pragma('cache_size = -65536');
 db.pragma('mmap_size = 268435456');
 
 const COLUMNS = [
-  'id', 'title', 'deposit_number', 'deposit_document', 'deposit_date', 'research_report_document', 'research_report_result',
-  'research_report_date', 'delivery_document', 'delivery_date', 'status', 'trl_level', 'crl_level', 'abstract', 'contract_type',
-  'sector', 'nature', 'affiliation',
+  'id',
+  'title',
+  'deposit_number',
+  'deposit_document',
+  'deposit_date',
+  'research_report_document',
+  'research_report_result',
+  'research_report_date',
+  'delivery_document',
+  'delivery_date',
+  'status',
+  'trl_level',
+  'crl_level',
+  'abstract',
+  'contract_type',
+  'sector',
+  'nature',
+  'affiliation',
 ].map((c) => `"patents"."${c}"`);
 
 // The SQL below is what GET /api/inventors/patents runs (default order, no search); keep
@@ -52,11 +67,16 @@ app.get('/patents', async (request) => {
      left join "affiliations" on "affiliations"."id" = "inventors"."affiliation_id"
      where "patent_inventors"."patent_id" in (${inList(ids.length)}) order by "patent_inventors"."patent_id", "patent_inventors"."position"`,
   ).all(...ids);
-  const schemas = cached(`s${ids.length}`, `select "patent_id", "url" from "patent_schemas" where "patent_id" in (${inList(ids.length)}) order by "patent_id", "position", "id"`).all(...ids);
+  const schemas = cached(
+    `s${ids.length}`,
+    `select "patent_id", "url" from "patent_schemas" where "patent_id" in (${inList(ids.length)}) order by "patent_id", "position", "id"`,
+  ).all(...ids);
   const results = rows.map(({ total_count: _t, ...row }) => ({
     ...row,
     schemas: schemas.filter((s) => s.patent_id === row.id).map((s) => s.url),
-    inventors: people.filter((p) => p.patent_id === row.id).map(({ patent_id: _p, ...person }) => person),
+    inventors: people
+      .filter((p) => p.patent_id === row.id)
+      .map(({ patent_id: _p, ...person }) => person),
   }));
   return { count: rows[0].total_count, next: null, previous: null, results };
 });

@@ -9,13 +9,18 @@ import { CONTAINERS } from './lib/bundles.mjs';
 import { REPO_ROOT } from './lib/processes.mjs';
 
 /** Cache folders a cold build must not reuse (webpack persistent cache, swc/babel loaders). */
-const CACHE_DIRS = [...CONTAINERS, 'shared'].map((p) => path.join(REPO_ROOT, p, 'node_modules', '.cache')).concat(path.join(REPO_ROOT, 'node_modules', '.cache'));
+const CACHE_DIRS = [...CONTAINERS, 'shared']
+  .map((p) => path.join(REPO_ROOT, p, 'node_modules', '.cache'))
+  .concat(path.join(REPO_ROOT, 'node_modules', '.cache'));
 
 /** Runs `npm run build`; resolves with its exit code and the wall time in seconds. */
 async function timedBuild() {
   const start = performance.now();
   const code = await new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('exit', resolve);
   });
   return { code, seconds: (performance.now() - start) / 1000 };
@@ -33,7 +38,14 @@ export async function benchBuild(report, { log }) {
     report.skip('build', 'cold npm run build', `npm run build exited ${cold.code}`);
     return;
   }
-  report.add('build', 'cold npm run build (all front-end packages)', cold.seconds, 's', '<= 90', (v) => v <= 90);
+  report.add(
+    'build',
+    'cold npm run build (all front-end packages)',
+    cold.seconds,
+    's',
+    '<= 90',
+    (v) => v <= 90,
+  );
   log('warm npm run build (persistent cache)');
   const warm = await timedBuild();
   if (warm.code !== 0) {

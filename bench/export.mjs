@@ -16,7 +16,10 @@ export const EXPORT_ROWS = 10_000;
 const SHARED = { export: '@inventor-portal/shared/export', ui: '@inventor-portal/shared/ui' };
 /** Spec §2 "Tickets list": the export's header row, in the table's order (the e2e suite's list). */
 export const TICKET_HEADERS = JSON.parse(
-  fs.readFileSync(fileURLToPath(new URL('../e2e/src/ticket-list-columns.json', import.meta.url)), 'utf8'),
+  fs.readFileSync(
+    fileURLToPath(new URL('../e2e/src/ticket-list-columns.json', import.meta.url)),
+    'utf8',
+  ),
 );
 
 /**
@@ -38,7 +41,8 @@ async function loadShared(names) {
       }
     }
     if (!entries.length) throw new Error(`${name} is not in the share scope`);
-    const entry = entries.find((e) => e.loaded && e.lib) ?? entries.find((e) => e.loaded) ?? entries[0];
+    const entry =
+      entries.find((e) => e.loaded && e.lib) ?? entries.find((e) => e.loaded) ?? entries[0];
     Object.assign(merged, entry.lib ? entry.lib() : (await entry.get())());
     found[key] = { from: entry.from, version: entry.version, candidates: entries.length };
   }
@@ -51,12 +55,19 @@ async function loadShared(names) {
 
 /** Runs in the page: 10,000 ticket-like rows as the tickets list holds them (TicketRow). */
 function makeRows(count) {
-  const words = 'solar cell membrane catalyst sensor polymer battery drone lattice enzyme optical thermal coating'.split(' ');
-  const text = (seed, n) => Array.from({ length: n }, (_, k) => words[(seed * 7 + k * 3) % words.length]).join(' ');
+  const words =
+    'solar cell membrane catalyst sensor polymer battery drone lattice enzyme optical thermal coating'.split(
+      ' ',
+    );
+  const text = (seed, n) =>
+    Array.from({ length: n }, (_, k) => words[(seed * 7 + k * 3) % words.length]).join(' ');
   const statuses = ['pending', 'approved', 'refused'];
   const rows = [];
   for (let i = 0; i < count; i += 1) {
-    const names = Array.from({ length: 1 + (i % 3) }, (_, k) => `Inventor ${(i * 13 + k * 7) % 20000}`);
+    const names = Array.from(
+      { length: 1 + (i % 3) },
+      (_, k) => `Inventor ${(i * 13 + k * 7) % 20000}`,
+    );
     rows.push({
       id: i + 1,
       title: `Ticket ${i + 1}: ${text(i, 5)}`,
@@ -84,22 +95,44 @@ function makeRows(count) {
  */
 async function runExport({ format, headers }) {
   const shared = window.__benchShared;
-  const keys = ['title', 'summary', 'context', 'problem_identification', 'drawings', 'inventors', 'co_applications', 'status', 'meeting_date', 'created_at'];
+  const keys = [
+    'title',
+    'summary',
+    'context',
+    'problem_identification',
+    'drawings',
+    'inventors',
+    'co_applications',
+    'status',
+    'meeting_date',
+    'created_at',
+  ];
   const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-  const formatWhen = (v) => (!v ? '' : DATE_ONLY.test(v.trim()) ? shared.formatDate(v) : shared.formatDateTime(v));
+  const formatWhen = (v) =>
+    !v ? '' : DATE_ONLY.test(v.trim()) ? shared.formatDate(v) : shared.formatDateTime(v);
   const custom = {
     inventors: (row) => row.inventorNames,
     meeting_date: (row) => formatWhen(row.meeting_date),
     created_at: (row) => formatWhen(row.created_at),
   };
-  const columns = keys.map((key, i) => ({ key, header: headers[i], value: custom[key] ?? ((row) => row[key]) }));
+  const columns = keys.map((key, i) => ({
+    key,
+    header: headers[i],
+    value: custom[key] ?? ((row) => row[key]),
+  }));
   const tasks = [];
   const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
   observer.observe({ type: 'longtask', buffered: true });
   // Let the observer's buffered backlog (page load) arrive before the export starts.
   await new Promise((resolve) => setTimeout(resolve, 200));
   const start = performance.now();
-  await shared.exportRows({ format, fileName: 'tickets', sheetName: 'Tickets', columns, rows: window.__benchRows });
+  await shared.exportRows({
+    format,
+    fileName: 'tickets',
+    sheetName: 'Tickets',
+    columns,
+    rows: window.__benchRows,
+  });
   const end = performance.now();
   // Long-task entries are queued after the task ends: give them time to arrive.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -107,7 +140,11 @@ async function runExport({ format, headers }) {
   observer.disconnect();
   const during = tasks
     .filter((t) => t.startTime < end && t.startTime + t.duration > start)
-    .map((t) => ({ startMs: Math.round(t.startTime - start), durationMs: Math.round(t.duration), name: t.name }));
+    .map((t) => ({
+      startMs: Math.round(t.startTime - start),
+      durationMs: Math.round(t.duration),
+      name: t.name,
+    }));
   return { ms: end - start, longTasks: during };
 }
 
@@ -135,7 +172,8 @@ async function waitForQuiet() {
 
 /** Checks the xlsx bytes: a zip, one 'Tickets' sheet, the header row and every data row. */
 function checkXlsx(bytes) {
-  if (bytes.subarray(0, 2).toString('latin1') !== 'PK') throw new Error('tickets.xlsx is not a zip (no PK header)');
+  if (bytes.subarray(0, 2).toString('latin1') !== 'PK')
+    throw new Error('tickets.xlsx is not a zip (no PK header)');
   const book = XLSX.read(bytes, { type: 'buffer' });
   const rows = XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1, defval: '' });
   return { sheetNames: book.SheetNames, rows: rows.length, header: rows[0] };
@@ -153,7 +191,12 @@ async function exportOnce(page, format) {
     page.evaluate(runExport, { format, headers: TICKET_HEADERS }),
   ]);
   const file = await download.path();
-  return { ...result, quietAfterMs, fileName: download.suggestedFilename(), bytes: fs.readFileSync(file) };
+  return {
+    ...result,
+    quietAfterMs,
+    fileName: download.suggestedFilename(),
+    bytes: fs.readFileSync(file),
+  };
 }
 
 export async function benchExport(report, { base, auth, log }) {
@@ -164,7 +207,10 @@ export async function benchExport(report, { base, auth, log }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const details = {};
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      acceptDownloads: true,
+    });
     await context.addCookies([
       { name: 'sessionid', value: auth.session, url: base },
       { name: 'csrftoken', value: auth.csrf, url: base },
@@ -178,7 +224,12 @@ export async function benchExport(report, { base, auth, log }) {
       if (!pathname.endsWith('.js') || response.status() >= 300) return;
       const entry = { path: pathname, xlsx: null };
       scripts.push(entry);
-      reading.push(response.body().then((body) => (entry.xlsx = body.includes(MARKERS.xlsx)), () => undefined));
+      reading.push(
+        response.body().then(
+          (body) => (entry.xlsx = body.includes(MARKERS.xlsx)),
+          () => undefined,
+        ),
+      );
     });
     const warnings = [];
     page.on('console', (message) => {
@@ -199,32 +250,107 @@ export async function benchExport(report, { base, auth, log }) {
     log(`export ${EXPORT_ROWS} rows to XLSX (cold, then measured)`);
     const cold = await exportOnce(page, 'xlsx');
     const fetched = scripts.slice(beforeExport).map((s) => s.path);
-    details.xlsxCold = { ms: Math.round(cold.ms), quietAfterMs: cold.quietAfterMs, longTasks: cold.longTasks, scriptsFetched: fetched };
+    details.xlsxCold = {
+      ms: Math.round(cold.ms),
+      quietAfterMs: cold.quietAfterMs,
+      longTasks: cold.longTasks,
+      scriptsFetched: fetched,
+    };
     const xlsx = await exportOnce(page, 'xlsx');
     const check = checkXlsx(xlsx.bytes);
-    details.xlsx = { ms: Math.round(xlsx.ms), quietAfterMs: xlsx.quietAfterMs, bytes: xlsx.bytes.length, fileName: xlsx.fileName, longTasks: xlsx.longTasks, check };
+    details.xlsx = {
+      ms: Math.round(xlsx.ms),
+      quietAfterMs: xlsx.quietAfterMs,
+      bytes: xlsx.bytes.length,
+      fileName: xlsx.fileName,
+      longTasks: xlsx.longTasks,
+      check,
+    };
     const valid =
       xlsx.fileName === 'tickets.xlsx' &&
       check.sheetNames.join() === 'Tickets' &&
       check.rows === EXPORT_ROWS + 1 &&
       JSON.stringify(check.header) === JSON.stringify(TICKET_HEADERS);
     const longest = (tasks) => Math.max(0, ...tasks.map((t) => t.durationMs));
-    report.add('export', `${EXPORT_ROWS.toLocaleString('en')} rows XLSX time`, Math.round(xlsx.ms), 'ms');
-    report.add('export', `${EXPORT_ROWS.toLocaleString('en')} rows XLSX first export time (worker + xlsx download)`, Math.round(cold.ms), 'ms');
-    report.add('export', 'longest main-thread task during export', Math.max(longest(xlsx.longTasks), longest(cold.longTasks)), 'ms', '<= 50', (v) => v <= 50);
-    report.add('export', 'xlsx downloaded before the first export', xlsxBeforeExport, '', 'no', (v) => !v);
-    report.add('export', 'workbook built in a Web Worker (worker chunk fetched)', fetched.some((p) => /xlsx-worker/.test(p)), '', 'yes', (v) => v);
-    report.add('export', `tickets.xlsx valid (sheet 'Tickets', header + ${EXPORT_ROWS.toLocaleString('en')} rows)`, valid, '', 'yes', (v) => v);
+    report.add(
+      'export',
+      `${EXPORT_ROWS.toLocaleString('en')} rows XLSX time`,
+      Math.round(xlsx.ms),
+      'ms',
+    );
+    report.add(
+      'export',
+      `${EXPORT_ROWS.toLocaleString('en')} rows XLSX first export time (worker + xlsx download)`,
+      Math.round(cold.ms),
+      'ms',
+    );
+    report.add(
+      'export',
+      'longest main-thread task during export',
+      Math.max(longest(xlsx.longTasks), longest(cold.longTasks)),
+      'ms',
+      '<= 50',
+      (v) => v <= 50,
+    );
+    report.add(
+      'export',
+      'xlsx downloaded before the first export',
+      xlsxBeforeExport,
+      '',
+      'no',
+      (v) => !v,
+    );
+    report.add(
+      'export',
+      'workbook built in a Web Worker (worker chunk fetched)',
+      fetched.some((p) => /xlsx-worker/.test(p)),
+      '',
+      'yes',
+      (v) => v,
+    );
+    report.add(
+      'export',
+      `tickets.xlsx valid (sheet 'Tickets', header + ${EXPORT_ROWS.toLocaleString('en')} rows)`,
+      valid,
+      '',
+      'yes',
+      (v) => v,
+    );
 
     log(`export ${EXPORT_ROWS} rows to CSV`);
     const csv = await exportOnce(page, 'csv');
     const csvCheck = checkCsv(csv.bytes.toString('utf8'));
-    details.csv = { ms: Math.round(csv.ms), bytes: csv.bytes.length, fileName: csv.fileName, longTasks: csv.longTasks, check: csvCheck };
-    report.add('export', `${EXPORT_ROWS.toLocaleString('en')} rows CSV time`, Math.round(csv.ms), 'ms');
-    report.add('export', 'longest main-thread task during CSV export', longest(csv.longTasks), 'ms');
+    details.csv = {
+      ms: Math.round(csv.ms),
+      bytes: csv.bytes.length,
+      fileName: csv.fileName,
+      longTasks: csv.longTasks,
+      check: csvCheck,
+    };
+    report.add(
+      'export',
+      `${EXPORT_ROWS.toLocaleString('en')} rows CSV time`,
+      Math.round(csv.ms),
+      'ms',
+    );
+    report.add(
+      'export',
+      'longest main-thread task during CSV export',
+      longest(csv.longTasks),
+      'ms',
+    );
     const csvValid =
-      csv.fileName === 'tickets.csv' && csvCheck.header === TICKET_HEADERS.map((h) => `"${h}"`).join(',') && csvCheck.lines === EXPORT_ROWS + 1;
-    report.add('export', `tickets.csv valid (header + ${EXPORT_ROWS.toLocaleString('en')} rows)`, csvValid, '', 'yes', (v) => v);
+      csv.fileName === 'tickets.csv' &&
+      csvCheck.header === TICKET_HEADERS.map((h) => `"${h}"`).join(',') &&
+      csvCheck.lines === EXPORT_ROWS + 1;
+    report.add(
+      'export',
+      `tickets.csv valid (header + ${EXPORT_ROWS.toLocaleString('en')} rows)`,
+      csvValid,
+      '',
+      'yes',
+      (v) => v,
+    );
     details.consoleWarnings = warnings;
     await context.close();
   } finally {

@@ -1,6 +1,14 @@
 /** Front end: what each route downloads first, measured in Chromium against the running server. */
 import { chromium } from 'playwright-core';
-import { containerOf, duplicatedSingletons, gzipSize, kb, MARKERS, missingBuilds, remoteEntrySizes } from './lib/bundles.mjs';
+import {
+  containerOf,
+  duplicatedSingletons,
+  gzipSize,
+  kb,
+  MARKERS,
+  missingBuilds,
+  remoteEntrySizes,
+} from './lib/bundles.mjs';
 
 export const ROUTES = ['/login', '/dashboard', '/tickets', '/patents', '/settings'];
 /** Routes whose first screen shows a table (material-react-table allowed there). */
@@ -67,7 +75,11 @@ async function authedContext(browser, base, auth) {
 export async function benchFrontend(report, { base, auth, log }) {
   const missing = missingBuilds();
   if (missing.length) {
-    report.skip('front', 'route sizes', `no build output for ${missing.join(', ')} (run npm run build)`);
+    report.skip(
+      'front',
+      'route sizes',
+      `no build output for ${missing.join(', ')} (run npm run build)`,
+    );
     return;
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -84,7 +96,10 @@ export async function benchFrontend(report, { base, auth, log }) {
       const landed = new URL(page.url()).pathname;
       await context.close();
       const files = rec.files;
-      const has = (marker) => files.filter((f) => f.markers.includes(marker)).map((f) => `${f.container}${f.path.replace(/^.*\//, '/')}`);
+      const has = (marker) =>
+        files
+          .filter((f) => f.markers.includes(marker))
+          .map((f) => `${f.container}${f.path.replace(/^.*\//, '/')}`);
       routes[route] = {
         landed,
         jsGzip: sum(files, 'js'),
@@ -92,19 +107,51 @@ export async function benchFrontend(report, { base, auth, log }) {
         files,
         mrt: has('material-react-table'),
         xlsx: has('xlsx'),
-        runtimeContainers: [...new Set(files.filter((f) => f.markers.includes('MF runtime')).map((f) => f.container))],
+        runtimeContainers: [
+          ...new Set(files.filter((f) => f.markers.includes('MF runtime')).map((f) => f.container)),
+        ],
         duplicates: duplicatedSingletons(files),
       };
       const r = routes[route];
       const isLogin = route === '/login';
-      if (landed !== route) report.add('front', `${route} landed on`, landed, '', route, () => false);
-      report.add('front', `${route} first-load JS (gzip)`, kb(r.jsGzip), 'KB', isLogin ? '<= 230' : '', isLogin ? (v) => v <= 230 : null);
+      if (landed !== route)
+        report.add('front', `${route} landed on`, landed, '', route, () => false);
+      report.add(
+        'front',
+        `${route} first-load JS (gzip)`,
+        kb(r.jsGzip),
+        'KB',
+        isLogin ? '<= 230' : '',
+        isLogin ? (v) => v <= 230 : null,
+      );
       report.add('front', `${route} first-load CSS (gzip)`, kb(r.cssGzip), 'KB');
       report.add('front', `${route} JS files`, files.filter((f) => f.kind === 'js').length, '');
-      if (!TABLE_ROUTES.has(route)) report.add('front', `${route} downloads material-react-table`, r.mrt.length > 0, '', 'no', (v) => !v);
+      if (!TABLE_ROUTES.has(route))
+        report.add(
+          'front',
+          `${route} downloads material-react-table`,
+          r.mrt.length > 0,
+          '',
+          'no',
+          (v) => !v,
+        );
       report.add('front', `${route} downloads xlsx`, r.xlsx.length > 0, '', 'no', (v) => !v);
-      report.add('front', `${route} containers shipping the MF runtime`, r.runtimeContainers.length, '', '<= 1', (v) => v <= 1);
-      report.add('front', `${route} shared singletons downloaded twice`, r.duplicates.length ? r.duplicates.join('; ') : 'none', '', 'none', (v) => v === 'none');
+      report.add(
+        'front',
+        `${route} containers shipping the MF runtime`,
+        r.runtimeContainers.length,
+        '',
+        '<= 1',
+        (v) => v <= 1,
+      );
+      report.add(
+        'front',
+        `${route} shared singletons downloaded twice`,
+        r.duplicates.length ? r.duplicates.join('; ') : 'none',
+        '',
+        'none',
+        (v) => v === 'none',
+      );
     }
 
     log('chromium walk through every route in one page (client-side navigation)');
@@ -123,17 +170,43 @@ export async function benchFrontend(report, { base, auth, log }) {
     await rec.settle();
     await context.close();
     const walkDuplicates = duplicatedSingletons(rec.files);
-    const walkRuntime = [...new Set(rec.files.filter((f) => f.markers.includes('MF runtime')).map((f) => f.container))];
-    routes.walk = { jsGzip: sum(rec.files, 'js'), files: rec.files, duplicates: walkDuplicates, runtimeContainers: walkRuntime };
+    const walkRuntime = [
+      ...new Set(rec.files.filter((f) => f.markers.includes('MF runtime')).map((f) => f.container)),
+    ];
+    routes.walk = {
+      jsGzip: sum(rec.files, 'js'),
+      files: rec.files,
+      duplicates: walkDuplicates,
+      runtimeContainers: walkRuntime,
+    };
     report.add('front', 'walk of all routes: JS (gzip)', kb(routes.walk.jsGzip), 'KB');
-    report.add('front', 'walk: containers shipping the MF runtime', `${walkRuntime.length} (${walkRuntime.join(', ')})`, '', '1', (v) => v.startsWith('1 '));
-    report.add('front', 'walk: shared singletons downloaded twice', walkDuplicates.length ? walkDuplicates.join('; ') : 'none', '', 'none', (v) => v === 'none');
+    report.add(
+      'front',
+      'walk: containers shipping the MF runtime',
+      `${walkRuntime.length} (${walkRuntime.join(', ')})`,
+      '',
+      '1',
+      (v) => v.startsWith('1 '),
+    );
+    report.add(
+      'front',
+      'walk: shared singletons downloaded twice',
+      walkDuplicates.length ? walkDuplicates.join('; ') : 'none',
+      '',
+      'none',
+      (v) => v === 'none',
+    );
   } finally {
     await browser.close();
   }
   for (const entry of remoteEntrySizes()) {
     report.add('front', `${entry.container} remoteEntry.js (gzip)`, kb(entry.gzip), 'KB');
-    report.add('front', `${entry.container} remoteEntry.js carries the MF runtime`, entry.hasRuntime, '');
+    report.add(
+      'front',
+      `${entry.container} remoteEntry.js carries the MF runtime`,
+      entry.hasRuntime,
+      '',
+    );
   }
   report.detail('frontend', routes);
 }

@@ -25,11 +25,20 @@ export async function benchLighthouse(report, { base, auth, log }) {
     return;
   }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
-  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    // Its own process group, so the renderer and GPU helpers are stopped with it.
-    detached: true,
-  });
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    {
+      stdio: 'ignore',
+      // Its own process group, so the renderer and GPU helpers are stopped with it.
+      detached: true,
+    },
+  );
   // A missing browser must end in a SKIP row, not an unhandled 'error' event.
   let spawnError = '';
   child.on('error', (err) => {
@@ -87,16 +96,34 @@ export async function benchLighthouse(report, { base, auth, log }) {
           duration: Math.round(i.duration),
         })),
         failedA11y: Object.values(audits)
-          .filter((a) => categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
+          .filter(
+            (a) =>
+              categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0,
+          )
           .map((a) => a.id),
       };
       results[route] = r;
       report.add('lighthouse', `${route} performance`, r.performance, '', '>= 95', (v) => v >= 95);
-      report.add('lighthouse', `${route} accessibility`, r.accessibility, '', '= 100', (v) => v === 100);
+      report.add(
+        'lighthouse',
+        `${route} accessibility`,
+        r.accessibility,
+        '',
+        '= 100',
+        (v) => v === 100,
+      );
       report.add('lighthouse', `${route} LCP`, r.lcp, 'ms');
       report.add('lighthouse', `${route} TBT`, r.tbt, 'ms');
       report.add('lighthouse', `${route} CLS`, r.cls, '');
-      if (new URL(r.url).pathname !== route) report.add('lighthouse', `${route} final URL`, new URL(r.url).pathname, '', route, () => false);
+      if (new URL(r.url).pathname !== route)
+        report.add(
+          'lighthouse',
+          `${route} final URL`,
+          new URL(r.url).pathname,
+          '',
+          route,
+          () => false,
+        );
     }
   } catch (err) {
     report.skip('lighthouse', 'run', err.message.split('\n')[0]);

@@ -18,9 +18,15 @@ const STEPS = ['build', 'api', 'front', 'lighthouse', 'export'];
 /** The steps to run: all of them, or the BENCH_ONLY list (the API server starts whenever a browser step runs). */
 export function selectedSteps(only = process.env.BENCH_ONLY) {
   if (!only) return new Set(STEPS);
-  const wanted = only.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((s) => !STEPS.includes(s));
-  if (unknown.length) throw new Error(`BENCH_ONLY: unknown step(s) ${unknown.join(', ')}; steps are ${STEPS.join(', ')}`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_ONLY: unknown step(s) ${unknown.join(', ')}; steps are ${STEPS.join(', ')}`,
+    );
   return new Set(wanted);
 }
 
@@ -63,6 +69,8 @@ export async function main() {
   }
   report.detail('totalSeconds', Math.round((performance.now() - started) / 1000));
   report.print();
-  log(`results written to ${report.write()} in ${Math.round((performance.now() - started) / 1000)} s`);
+  log(
+    `results written to ${report.write()} in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
   return report.rows.some((r) => r.verdict === 'FAIL') ? 1 : 0;
 }

@@ -9,4 +9,7 @@ export const SIZES = {
   otherNotifications: 50_000,
 };
 
-export const BENCH_LOGIN = { email: 'bench@inventor-portal.local', password: 'bench-inventor-2026' };
+export const BENCH_LOGIN = {
+  email: 'bench@inventor-portal.local',
+  password: 'bench-inventor-2026',
+};

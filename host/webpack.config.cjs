@@ -1,5 +1,5 @@
 const { createMfConfig } = require('../scripts/webpack/create-mf-config.cjs');
 
 // Container name, dev port, exposed modules and production public path come from
-// scripts/webpack/federation-contract.cjs (the federation contract of shared/README.md).
+// shared/src/federation/contract.ts (the federation contract), through scripts/webpack.
 module.exports = createMfConfig({ packageDir: __dirname });

@@ -22,9 +22,10 @@ import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { REMOTES, productionPublicPath } = require('./webpack/federation-contract.cjs');
+const { REMOTES, productionRemotesJson } = require('./webpack/federation-contract.cjs');
 
-const USAGE = 'usage: npm run deploy:remote -- <remote-dir> --to DIR [--rollback | --use VERSION | --list] [--remotes-json FILE] [--base-url URL] [--version V] [--src DIR]';
+const USAGE =
+  'usage: npm run deploy:remote -- <remote-dir> --to DIR [--rollback | --use VERSION | --list] [--remotes-json FILE] [--base-url URL] [--version V] [--src DIR]';
 
 function fail(message) {
   console.error(`deploy:remote: ${message}`);
@@ -47,7 +48,10 @@ function options() {
   });
   const [which] = positionals;
   const remote = REMOTES.find((r) => r.dir === which || r.name === which);
-  if (!remote) fail(`unknown remote '${which ?? ''}' (one of ${REMOTES.map((r) => r.dir).join(', ')})\n${USAGE}`);
+  if (!remote)
+    fail(
+      `unknown remote '${which ?? ''}' (one of ${REMOTES.map((r) => r.dir).join(', ')})\n${USAGE}`,
+    );
   if (!values.to) fail(`--to DIR is required\n${USAGE}`);
   const to = path.resolve(values.to);
   const baseUrl = values['base-url'].endsWith('/') ? values['base-url'] : `${values['base-url']}/`;
@@ -69,7 +73,9 @@ const historyFile = (opts) => path.join(opts.to, opts.remote.dir, 'deployments.j
 
 function readHistory(opts) {
   const file = historyFile(opts);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { current: null, versions: [] };
+  return fs.existsSync(file)
+    ? JSON.parse(fs.readFileSync(file, 'utf8'))
+    : { current: null, versions: [] };
 }
 
 function writeAtomically(file, value) {
@@ -79,21 +85,23 @@ function writeAtomically(file, value) {
   fs.renameSync(temporary, file);
 }
 
-const defaultRemotesJson = () => ({
-  remotes: REMOTES.map((r) => ({ name: r.name, entry: `${productionPublicPath(r.dir)}mf-manifest.json` })),
-});
-
 /** Points the remotes JSON file's entry for this remote at `version` (other remotes untouched). */
 function pointAt(opts, version) {
   const manifest = path.join(opts.to, opts.remote.dir, version, 'mf-manifest.json');
-  if (!fs.existsSync(manifest)) fail(`${opts.remote.dir} ${version} is not deployed in ${opts.to} (no ${manifest})`);
+  if (!fs.existsSync(manifest))
+    fail(`${opts.remote.dir} ${version} is not deployed in ${opts.to} (no ${manifest})`);
   const current = fs.existsSync(opts.remotesJson)
     ? JSON.parse(fs.readFileSync(opts.remotesJson, 'utf8'))
-    : defaultRemotesJson();
-  const entry = { name: opts.remote.name, entry: `${opts.baseUrl}${opts.remote.dir}/${version}/mf-manifest.json`, version };
+    : productionRemotesJson();
+  const entry = {
+    name: opts.remote.name,
+    entry: `${opts.baseUrl}${opts.remote.dir}/${version}/mf-manifest.json`,
+    version,
+  };
   const others = (current.remotes ?? []).filter((r) => r.name !== opts.remote.name);
   const remotes = [...others, entry].sort(
-    (a, b) => REMOTES.findIndex((r) => r.name === a.name) - REMOTES.findIndex((r) => r.name === b.name),
+    (a, b) =>
+      REMOTES.findIndex((r) => r.name === a.name) - REMOTES.findIndex((r) => r.name === b.name),
   );
   writeAtomically(opts.remotesJson, { ...current, remotes });
   const history = readHistory(opts);
@@ -101,13 +109,16 @@ function pointAt(opts, version) {
   console.log(`deploy:remote: ${opts.remote.dir} -> ${entry.entry} (in ${opts.remotesJson})`);
 }
 
-const timestamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '');
+const timestamp = () =>
+  new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '').replace('T', '');
 
 async function build(opts) {
   const pkg = JSON.parse(fs.readFileSync(path.join(opts.src, 'package.json'), 'utf8'));
-  if (path.basename(opts.src) !== opts.remote.dir) fail(`--src must be a folder named ${opts.remote.dir}`);
+  if (path.basename(opts.src) !== opts.remote.dir)
+    fail(`--src must be a folder named ${opts.remote.dir}`);
   let version = opts.version ?? `${pkg.version}-${timestamp()}`;
-  if (!/^[\w.+-]+$/.test(version)) fail(`version '${version}' may only hold letters, digits, '.', '+', '-' and '_'`);
+  if (!/^[\w.+-]+$/.test(version))
+    fail(`version '${version}' may only hold letters, digits, '.', '+', '-' and '_'`);
   const outDir = path.join(opts.to, opts.remote.dir, version);
   if (fs.existsSync(outDir)) {
     if (opts.version) fail(`${outDir} exists: versions are never overwritten`);
@@ -121,12 +132,17 @@ async function build(opts) {
   const { default: webpack } = await import('webpack');
   const { createMfConfig } = require('./webpack/create-mf-config.cjs');
   const config = createMfConfig({ packageDir: opts.src })(undefined, { mode: 'production' });
-  config.output = { ...config.output, path: target, publicPath: `${opts.baseUrl}${opts.remote.dir}/${version}/` };
+  config.output = {
+    ...config.output,
+    path: target,
+    publicPath: `${opts.baseUrl}${opts.remote.dir}/${version}/`,
+  };
   console.log(`deploy:remote: building ${opts.remote.dir} from ${opts.src} into ${target}`);
   await new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
-      const done = () => (stats?.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve(undefined));
+      const done = () =>
+        stats?.hasErrors() ? reject(new Error(stats.toString('errors-only'))) : resolve(undefined);
       // Closing writes the persistent cache; the next deploy builds warm.
       return stats?.compilation.compiler.close(() => done()) ?? done();
     });
@@ -151,7 +167,10 @@ async function main() {
     // Before the current version; from a version given with --use, back to the last deployed one.
     const current = history.versions.indexOf(history.current);
     const at = current === -1 ? history.versions.length : current;
-    if (at <= 0) fail(`${opts.remote.dir} has no version deployed before ${history.current ?? '(none)'} in ${opts.to}`);
+    if (at <= 0)
+      fail(
+        `${opts.remote.dir} has no version deployed before ${history.current ?? '(none)'} in ${opts.to}`,
+      );
     return pointAt(opts, history.versions[at - 1]);
   }
   pointAt(opts, await build(opts));

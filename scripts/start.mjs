@@ -23,6 +23,10 @@ if (missing.length > 0) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'server', 'src', 'server.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(tsx, [path.join(root, 'server', 'src', 'server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -22,7 +22,12 @@ export function containerOf(urlPath) {
 }
 
 export const missingBuilds = () =>
-  CONTAINERS.filter((c) => !fs.existsSync(path.join(REPO_ROOT, c, 'dist', c === 'host' ? 'index.html' : 'remoteEntry.js')));
+  CONTAINERS.filter(
+    (c) =>
+      !fs.existsSync(
+        path.join(REPO_ROOT, c, 'dist', c === 'host' ? 'index.html' : 'remoteEntry.js'),
+      ),
+  );
 
 /** `container/file` → shared package names that file provides (from each mf-manifest.json). */
 export function sharedProviders() {
@@ -33,7 +38,10 @@ export function sharedProviders() {
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
     for (const shared of manifest.shared ?? []) {
       if (!shared.singleton) continue;
-      for (const asset of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+      for (const asset of [
+        ...(shared.assets?.js?.sync ?? []),
+        ...(shared.assets?.js?.async ?? []),
+      ]) {
         const key = `${container}/${asset}`;
         providers.set(key, [...(providers.get(key) ?? []), shared.name]);
       }
@@ -51,13 +59,20 @@ export function duplicatedSingletons(files) {
       seen.set(name, new Set([...(seen.get(name) ?? []), f.container]));
     }
   }
-  return [...seen.entries()].filter(([, containers]) => containers.size > 1).map(([name, containers]) => `${name} (${[...containers].join(', ')})`);
+  return [...seen.entries()]
+    .filter(([, containers]) => containers.size > 1)
+    .map(([name, containers]) => `${name} (${[...containers].join(', ')})`);
 }
 
 /** Raw and gzip size of each container's remoteEntry.js (host: none). */
 export function remoteEntrySizes() {
   return CONTAINERS.filter((c) => c !== 'host').map((c) => {
     const buffer = fs.readFileSync(path.join(REPO_ROOT, c, 'dist', 'remoteEntry.js'));
-    return { container: c, raw: buffer.length, gzip: gzipSize(buffer), hasRuntime: buffer.includes(MARKERS['MF runtime']) };
+    return {
+      container: c,
+      raw: buffer.length,
+      gzip: gzipSize(buffer),
+      hasRuntime: buffer.includes(MARKERS['MF runtime']),
+    };
   });
 }

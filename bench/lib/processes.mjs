@@ -24,7 +24,8 @@ export function startNode(args, env) {
 export async function waitForHttp(url, proc, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`process exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (proc.child.exitCode !== null)
+      throw new Error(`process exited (${proc.child.exitCode}):\n${proc.output()}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -53,11 +54,19 @@ export function stopProcess(proc) {
 /** Runs a node script to completion and returns its stdout. */
 export function runNode(args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (c) => (out += c));
     child.stderr.on('data', (c) => (err += c));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited ${code}: ${err.slice(-2000)}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`${args.join(' ')} exited ${code}: ${err.slice(-2000)}`)),
+    );
   });
 }

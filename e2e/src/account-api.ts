@@ -39,15 +39,24 @@ export async function createAccountViaApi(
   const token = randomBytes(16).toString('hex');
   const response = await fetch(`${baseUrl()}/api/accounts/create-account/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${token}`,
+      'x-csrftoken': token,
+    },
     body: JSON.stringify({ shared_password: MANAGER_PASSWORD, inventor: body }),
   });
-  if (response.status !== 201) throw new Error(`create-account answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create-account answered ${response.status}: ${await response.text()}`);
   const { credentials } = (await response.json()) as { credentials: Credentials };
   if (options.keepGeneratedPassword) return { ...credentials, inventor: body };
   // A generated password must be changed before the portal opens (must_change_password):
   // tests about other screens start from an account whose owner already chose one.
-  return { email: credentials.email, password: await chooseOwnPassword(credentials), inventor: body };
+  return {
+    email: credentials.email,
+    password: await chooseOwnPassword(credentials),
+    inventor: body,
+  };
 }
 
 /** Signs in with `credentials` through the API and changes the password; returns the new one. */
@@ -55,17 +64,30 @@ export async function chooseOwnPassword(credentials: Credentials): Promise<strin
   const token = randomBytes(16).toString('hex');
   const login = await fetch(`${baseUrl()}/api/accounts/login/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${token}`,
+      'x-csrftoken': token,
+    },
     body: JSON.stringify(credentials),
   });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sessionid='));
+  if (login.status !== 200)
+    throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const session = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sessionid='));
   const password = `Own-${randomBytes(6).toString('hex')}-pass`;
   const change = await fetch(`${baseUrl()}/api/accounts/change-password/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${token}; ${session}`, 'x-csrftoken': token },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${token}; ${session}`,
+      'x-csrftoken': token,
+    },
     body: JSON.stringify({ old_password: credentials.password, new_password: password }),
   });
-  if (change.status !== 200) throw new Error(`change-password answered ${change.status}: ${await change.text()}`);
+  if (change.status !== 200)
+    throw new Error(`change-password answered ${change.status}: ${await change.text()}`);
   return password;
 }

@@ -44,11 +44,16 @@ const pathOf = (url: string): string => {
  * Console errors nobody expects: unexpectedErrors() of what is left once each provoked failure
  * took away exactly one matching "status N" network error.
  */
-export function consoleProblems(tracked: AccountPage, provoked: readonly ExpectedFailure[] = []): string[] {
+export function consoleProblems(
+  tracked: AccountPage,
+  provoked: readonly ExpectedFailure[] = [],
+): string[] {
   const left = [...tracked.located];
   for (const failure of provoked) {
     const index = left.findIndex(
-      (e) => e.text.includes(`the server responded with a status of ${failure.status}`) && pathOf(e.url) === failure.path,
+      (e) =>
+        e.text.includes(`the server responded with a status of ${failure.status}`) &&
+        pathOf(e.url) === failure.path,
     );
     if (index >= 0) left.splice(index, 1);
   }
@@ -56,4 +61,5 @@ export function consoleProblems(tracked: AccountPage, provoked: readonly Expecte
 }
 
 /** The header's avatar link to /profile (photo, else initials). */
-export const headerAvatar = (page: Page): Locator => page.getByRole('banner').locator('a[href="/profile"]');
+export const headerAvatar = (page: Page): Locator =>
+  page.getByRole('banner').locator('a[href="/profile"]');

@@ -1,10 +1,12 @@
+import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /** GET on the real API with the page's cookies (its session); throws on a non-2xx answer. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`${baseUrl()}${path}`);
-  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -49,9 +51,12 @@ export interface ApiPatentListItem extends ApiPatent {
 }
 
 /** Every ticket of the signed-in user (the list screen loads page 1 of size 100 too). */
-export const allTickets = (page: Page) => apiGet<Paged<ApiTicket>>(page, '/api/inventors/tickets/?page=1&page_size=100');
+export const allTickets = (page: Page) =>
+  apiGet<Paged<ApiTicket>>(page, '/api/inventors/tickets/?page=1&page_size=100');
 
-export const allPatents = (page: Page) => apiGet<Paged<ApiPatentListItem>>(page, '/api/inventors/patents?page=1&page_size=100');
+export const allPatents = (page: Page) =>
+  apiGet<Paged<ApiPatentListItem>>(page, '/api/inventors/patents?page=1&page_size=100');
 
+/** The portal's own naming rule (one argument: it is used with `Array.map`). */
 export const inventorLabel = (inventor: ApiInventorSummary): string =>
-  inventor.preferred_name?.trim() || inventor.full_name?.trim() || String(inventor.id);
+  inventorDisplayName(inventor);

@@ -3,8 +3,14 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server-process';
 
-export const DEMO = { email: 'demo@inventor-portal.local', password: 'demo-inventor-2026' } as const;
-export const SECOND = { email: 'second@inventor-portal.local', password: 'second-inventor-2026' } as const;
+export const DEMO = {
+  email: 'demo@inventor-portal.local',
+  password: 'demo-inventor-2026',
+} as const;
+export const SECOND = {
+  email: 'second@inventor-portal.local',
+  password: 'second-inventor-2026',
+} as const;
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
 
 export const baseUrl = (): string => {
@@ -37,7 +43,10 @@ export interface TrackedPage {
 }
 
 /** A fresh context (own cookies) and page that records console errors. */
-export async function newPage(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<TrackedPage> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 900 },
+): Promise<TrackedPage> {
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -48,7 +57,10 @@ export async function newPage(browser: Browser, viewport = { width: 1366, height
   return { page, context, errors };
 }
 
-export async function login(page: Page, user: { email: string; password: string } = DEMO): Promise<void> {
+export async function login(
+  page: Page,
+  user: { email: string; password: string } = DEMO,
+): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

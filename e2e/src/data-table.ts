@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { eventually } from './eventually';
 
 /** The shared DataTable by its accessible name ('Tickets', 'Patents'). */
-export const dataTable = (page: Page, name: string): Locator => page.getByRole('table', { name, exact: true });
+export const dataTable = (page: Page, name: string): Locator =>
+  page.getByRole('table', { name, exact: true });
 
 export const bodyRows = (table: Locator): Locator => table.locator('tbody tr');
 
@@ -11,27 +12,39 @@ export async function waitForRowCount(table: Locator, count: number): Promise<vo
   await eventually(async () => {
     const busy = await table.locator('tbody[aria-busy="true"]').count();
     const rows = await bodyRows(table).count();
-    if (busy > 0 || rows !== count) throw new Error(`table shows ${rows} rows (busy: ${busy > 0}), expected ${count}`);
+    if (busy > 0 || rows !== count)
+      throw new Error(`table shows ${rows} rows (busy: ${busy > 0}), expected ${count}`);
   });
 }
 
 /** Header labels of the data columns, left to right (selection column left out). */
 export async function columnHeaders(table: Locator): Promise<string[]> {
-  const names = await table.getByRole('columnheader').evaluateAll((cells) =>
-    cells.map((cell) => cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent?.trim() ?? ''),
-  );
+  const names = await table
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.map(
+        (cell) =>
+          cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent?.trim() ?? '',
+      ),
+    );
   return names.filter((name) => name !== '');
 }
 
 /** Text of one column in every body row; `column` is its header label. */
 export async function columnTexts(table: Locator, column: string): Promise<string[]> {
-  const headers = await table.getByRole('columnheader').evaluateAll((cells) =>
-    cells.map((cell) => cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent?.trim() ?? ''),
-  );
+  const headers = await table
+    .getByRole('columnheader')
+    .evaluateAll((cells) =>
+      cells.map(
+        (cell) =>
+          cell.querySelector('.Mui-TableHeadCell-Content-Wrapper')?.textContent?.trim() ?? '',
+      ),
+    );
   const index = headers.indexOf(column);
   if (index < 0) throw new Error(`no column '${column}' in [${headers.join(', ')}]`);
   return bodyRows(table).evaluateAll(
-    (rows, at) => rows.map((row) => (row.children[at] as HTMLElement | undefined)?.innerText.trim() ?? ''),
+    (rows, at) =>
+      rows.map((row) => (row.children[at] as HTMLElement | undefined)?.innerText.trim() ?? ''),
     index,
   );
 }
@@ -39,7 +52,9 @@ export async function columnTexts(table: Locator, column: string): Promise<strin
 /** Turns one column off in the 'Columns' chooser, then closes the menu. */
 export async function hideColumn(page: Page, header: string): Promise<void> {
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
-  const toggle = page.getByRole('menu').getByRole('switch', { name: `Toggle visibility ${header}`, exact: true });
+  const toggle = page
+    .getByRole('menu')
+    .getByRole('switch', { name: `Toggle visibility ${header}`, exact: true });
   await toggle.click();
   await eventually(async () => {
     if (await toggle.isChecked()) throw new Error(`${header} still visible`);

@@ -8,7 +8,10 @@ export interface DownloadedFile {
 }
 
 /** Runs `trigger` (a click) and returns the file the browser downloads because of it. */
-export async function captureDownload(page: Page, trigger: () => Promise<void>): Promise<DownloadedFile> {
+export async function captureDownload(
+  page: Page,
+  trigger: () => Promise<void>,
+): Promise<DownloadedFile> {
   const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
   const filePath = await download.path();
   return { fileName: download.suggestedFilename(), body: fs.readFileSync(filePath) };
@@ -77,7 +80,9 @@ export function readXlsx(body: Buffer, sheetName: string): ParsedWorkbook {
   const book = read(body, { type: 'buffer' });
   const sheet = book.Sheets[sheetName];
   const rows = sheet
-    ? utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: true }).map((r) => r.map((v) => String(v)))
+    ? utils
+        .sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', raw: true })
+        .map((r) => r.map((v) => String(v)))
     : [];
   return { sheetNames: book.SheetNames, rows };
 }

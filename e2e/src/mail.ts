@@ -67,12 +67,16 @@ export function parseEml(raw: string, file = ''): ReceivedMail {
   if (!split) throw new Error(`${file}: no blank line between headers and body`);
   const headers = parseHeaders(raw.slice(0, split.index));
   const contentType = headers.get('content-type') ?? 'text/plain';
-  if (!/^text\/plain/i.test(contentType)) throw new Error(`${file}: unexpected content type ${contentType}`);
+  if (!/^text\/plain/i.test(contentType))
+    throw new Error(`${file}: unexpected content type ${contentType}`);
   return {
     file,
     to: headers.get('to') ?? '',
     subject: headers.get('subject') ?? '',
-    text: decodeBody(raw.slice(split.index + split[0].length), headers.get('content-transfer-encoding') ?? '7bit'),
+    text: decodeBody(
+      raw.slice(split.index + split[0].length),
+      headers.get('content-transfer-encoding') ?? '7bit',
+    ),
   };
 }
 
@@ -87,11 +91,18 @@ export function readMails(): ReceivedMail[] {
 }
 
 /** Waits for the outbox worker (it delivers every 2 s) to write a mail to `address`. */
-export async function waitForMailTo(address: string, subject: string, timeoutMs = 12_000): Promise<ReceivedMail> {
+export async function waitForMailTo(
+  address: string,
+  subject: string,
+  timeoutMs = 12_000,
+): Promise<ReceivedMail> {
   return eventually(
     () => {
-      const mail = readMails().find((m) => m.to.toLowerCase().includes(address.toLowerCase()) && m.subject === subject);
-      if (!mail) throw new Error(`no mail '${subject}' to ${address} in ${mailDir()} after ${timeoutMs} ms`);
+      const mail = readMails().find(
+        (m) => m.to.toLowerCase().includes(address.toLowerCase()) && m.subject === subject,
+      );
+      if (!mail)
+        throw new Error(`no mail '${subject}' to ${address} in ${mailDir()} after ${timeoutMs} ms`);
       return mail;
     },
     timeoutMs,

@@ -25,7 +25,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid RGB PNG of one colour (a stand-in for an invention drawing). */
-export function pngBytes(width = 16, height = 12, rgb: [number, number, number] = [30, 90, 200]): Buffer {
+export function pngBytes(
+  width = 16,
+  height = 12,
+  rgb: [number, number, number] = [30, 90, 200],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -41,7 +45,11 @@ export function pngBytes(width = 16, height = 12, rgb: [number, number, number] 
 }
 
 /** Writes the PNG into a fresh temp folder and returns its path. */
-export function writeTempPng(fileName = 'drawing.png'): { dir: string; filePath: string; bytes: Buffer } {
+export function writeTempPng(fileName = 'drawing.png'): {
+  dir: string;
+  filePath: string;
+  bytes: Buffer;
+} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-e2e-png-'));
   const bytes = pngBytes();
   const filePath = path.join(dir, fileName);

@@ -13,7 +13,12 @@ export interface RunningServer {
   output: string[];
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: string[], timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: string[],
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
@@ -29,7 +34,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
 }
 
 /** Starts the real server (tsx server/src/server.ts) on a fresh data dir; it seeds the demo data. */
-export async function startServer(options: { port: number; env?: Record<string, string>; dataDir?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  dataDir?: string;
+}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-e2e-'));
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const output: string[] = [];
@@ -46,11 +55,15 @@ export async function startServer(options: { port: number; env?: Record<string, 
   };
   // SQLite and the mail outbox unless given: the server rejects an empty DATABASE_URL / SMTP_URL.
   for (const key of ['DATABASE_URL', 'SMTP_URL']) if (!env[key]) delete env[key];
-  const child = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), [path.join(REPO_ROOT, 'server', 'src', 'server.ts')], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    [path.join(REPO_ROOT, 'server', 'src', 'server.ts')],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
   await waitForHealth(baseUrl, child, output, 60_000);

@@ -23,7 +23,10 @@ const ME_PATH = /^\/api\/accounts\/me\/?$/;
 const TIMEOUT_MS = 15_000;
 
 /** Own browser context (own cookies), console tracking, then the login form as `user`. */
-export async function openSession(browser: Browser, user: { email: string; password: string } = DEMO): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  user: { email: string; password: string } = DEMO,
+): Promise<Session> {
   const tracked = await newPage(browser);
   tracked.context.setDefaultTimeout(TIMEOUT_MS);
   const consoleErrors: ConsoleError[] = [];
@@ -52,7 +55,10 @@ const matches = (error: ConsoleError, failure: AllowedFailure): boolean => {
  * Console errors nobody expects. Expected: the one 401 of the first `me` call while signed out
  * (before the login), and any failure the test names in `allowed`.
  */
-export function unexpectedConsoleErrors(session: Session, allowed: readonly AllowedFailure[] = []): string[] {
+export function unexpectedConsoleErrors(
+  session: Session,
+  allowed: readonly AllowedFailure[] = [],
+): string[] {
   let signedOutMeSeen = false;
   return session.consoleErrors
     .filter((error) => {

@@ -6,7 +6,9 @@ import { openSession, type Session } from './session';
  * One browser per test file, one fresh context (own cookies, own login) per test: registers the
  * jest hooks and hands out `signIn`, whose context is closed after the test.
  */
-export function useBrowserSuite(): { signIn: (user?: { email: string; password: string }) => Promise<Session> } {
+export function useBrowserSuite(): {
+  signIn: (user?: { email: string; password: string }) => Promise<Session>;
+} {
   let browser: Browser | undefined;
   const open: Session[] = [];
   beforeAll(async () => {

@@ -35,15 +35,21 @@ const form = (page: Page) => page.getByRole('form', { name: 'Create account' });
 const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 const sharedPassword = (page: Page) => form(page).getByLabel('Shared Password');
 const affiliation = (page: Page) => form(page).getByRole('combobox', { name: 'Affiliation' });
-const submit = (page: Page) => form(page).getByRole('button', { name: 'Create Account', exact: true });
+const submit = (page: Page) =>
+  form(page).getByRole('button', { name: 'Create Account', exact: true });
 const success = (page: Page) => page.getByRole('status').filter({ hasText: 'Account Created!' });
 
-async function fillNewInventor(page: Page, values: { password: string; email: string; name: string; affiliation: string }) {
+async function fillNewInventor(
+  page: Page,
+  values: { password: string; email: string; name: string; affiliation: string },
+) {
   await sharedPassword(page).fill(values.password);
   await field(page, 'Email').fill(values.email);
   await field(page, 'Preferred Name').fill(values.name);
   // The options are fetched: wait for the one to choose.
-  await affiliation(page).locator(`option[value="${values.affiliation}"]`).waitFor({ state: 'attached' });
+  await affiliation(page)
+    .locator(`option[value="${values.affiliation}"]`)
+    .waitFor({ state: 'attached' });
   await affiliation(page).selectOption(values.affiliation);
 }
 
@@ -66,13 +72,20 @@ describe('create inventor account', () => {
     const tracked = await openCreateAccount();
     const { page } = tracked;
     await submit(page).click();
-    for (const message of ['Shared password is required', 'Email is required', 'Preferred name is required', 'Affiliation is required']) {
+    for (const message of [
+      'Shared password is required',
+      'Email is required',
+      'Preferred name is required',
+      'Affiliation is required',
+    ]) {
       await form(page).getByText(message, { exact: true }).waitFor();
     }
     await field(page, 'Email').fill('not-an-email');
     await field(page, 'Email').blur();
     await form(page).getByText('Invalid email', { exact: true }).waitFor();
-    await expect(form(page).getByText('Email is required', { exact: true }).count()).resolves.toBe(0);
+    await expect(form(page).getByText('Email is required', { exact: true }).count()).resolves.toBe(
+      0,
+    );
 
     const variant = field(page, 'Name Variant');
     const add = form(page).getByRole('button', { name: 'Add name variant' });
@@ -80,7 +93,10 @@ describe('create inventor account', () => {
     await variant.fill('N. Tester');
     await expect(add.isDisabled()).resolves.toBe(false);
     await add.click();
-    await form(page).getByRole('list', { name: 'Name variants' }).getByText('N. Tester', { exact: true }).waitFor();
+    await form(page)
+      .getByRole('list', { name: 'Name variants' })
+      .getByText('N. Tester', { exact: true })
+      .waitFor();
     await expect(variant.inputValue()).resolves.toBe('');
     await expect(add.isDisabled()).resolves.toBe(true);
     expect(consoleProblems(tracked)).toEqual([]);
@@ -90,7 +106,12 @@ describe('create inventor account', () => {
     const tracked = await openCreateAccount();
     const { page, context } = tracked;
     const email = uniqueEmail('refused');
-    await fillNewInventor(page, { password: 'not-the-manager-password', email, name: 'Refused Inventor', affiliation: 'UIR' });
+    await fillNewInventor(page, {
+      password: 'not-the-manager-password',
+      email,
+      name: 'Refused Inventor',
+      affiliation: 'UIR',
+    });
     await expect(field(page, 'Email').inputValue()).resolves.toBe(email);
     await expect(affiliation(page).inputValue()).resolves.toBe('UIR');
     await submit(page).click();
@@ -98,19 +119,28 @@ describe('create inventor account', () => {
     await expectFormReset(page);
     await expect(success(page).count()).resolves.toBe(0);
     expect((await context.cookies()).some((c) => c.name === 'shared_password')).toBe(false);
-    expect(consoleProblems(tracked, [{ status: 403, path: '/api/accounts/create-account/' }])).toEqual([]);
+    expect(
+      consoleProblems(tracked, [{ status: 403, path: '/api/accounts/create-account/' }]),
+    ).toEqual([]);
   });
 
   it('creates an account by hand, remembers the shared password for 30 days and mails working credentials', async () => {
     const tracked = await openCreateAccount();
     const { page, context } = tracked;
     const email = uniqueEmail('manual');
-    await fillNewInventor(page, { password: MANAGER_PASSWORD, email, name: 'Manual Inventor', affiliation: 'CIE' });
+    await fillNewInventor(page, {
+      password: MANAGER_PASSWORD,
+      email,
+      name: 'Manual Inventor',
+      affiliation: 'CIE',
+    });
     await submit(page).click();
 
     const card = success(page);
     await card.waitFor();
-    await card.getByText("Credentials have also been sent to the inventor's email.", { exact: true }).waitFor();
+    await card
+      .getByText("Credentials have also been sent to the inventor's email.", { exact: true })
+      .waitFor();
     await expect(card.getByTestId('created-email').innerText()).resolves.toBe(email);
     const shownPassword = (await card.getByTestId('created-password').innerText()).trim();
     expect(shownPassword.length).toBeGreaterThanOrEqual(16);
@@ -119,7 +149,9 @@ describe('create inventor account', () => {
 
     const cookie = (await context.cookies()).find((c) => c.name === 'shared_password');
     expect(cookie && decodeURIComponent(cookie.value)).toBe(MANAGER_PASSWORD);
-    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + THIRTY_DAYS_S))).toBeLessThan(600);
+    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + THIRTY_DAYS_S))).toBeLessThan(
+      600,
+    );
 
     // The next visit uses the saved password: its field is hidden.
     await page.goto(`${baseUrl()}/create-account`);
@@ -143,7 +175,7 @@ describe('create inventor account', () => {
     await page.getByLabel('Confirm New Password').fill('My-own-choice-2026');
     await page.getByRole('button', { name: 'Save Password' }).click();
     await page.getByText('Password changed successfully!').waitFor();
-    await expect(page.getByText('Choose your own password').count()).resolves.toBe(0);
+    await page.getByText('Choose your own password').waitFor({ state: 'detached', timeout: 5_000 });
     await page.goto(`${baseUrl()}/dashboard`);
     await waitForTitle(page, 'Dashboard | Inventor Portal');
     await page.getByText('Manual Inventor').first().waitFor();
@@ -159,7 +191,10 @@ describe('create inventor account', () => {
     const chosen = form(page).getByLabel('Chosen inventor');
     const pick = async () => {
       await search.fill(target.preferred_name);
-      await form(page).getByRole('list', { name: 'Inventor search results' }).getByText(target.preferred_name, { exact: true }).click();
+      await form(page)
+        .getByRole('list', { name: 'Inventor search results' })
+        .getByText(target.preferred_name, { exact: true })
+        .click();
       await chosen.getByText(target.preferred_name, { exact: true }).waitFor();
       // Manual entry is gone while an inventor is chosen.
       await expect(field(page, 'Email').count()).resolves.toBe(0);
@@ -177,7 +212,9 @@ describe('create inventor account', () => {
     const card = success(page);
     await card.waitFor();
     await expect(card.getByTestId('created-email').innerText()).resolves.toBe(target.email);
-    await card.getByText("Credentials have also been sent to the inventor's email.", { exact: true }).waitFor();
+    await card
+      .getByText("Credentials have also been sent to the inventor's email.", { exact: true })
+      .waitFor();
     // Reset: no inventor chosen any more, the search is offered again.
     await search.waitFor();
     await expect(chosen.count()).resolves.toBe(0);

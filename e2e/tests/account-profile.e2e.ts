@@ -1,5 +1,11 @@
+import { inventorInitials, inventorOwnName } from '@inventor-portal/shared/schemas';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { consoleProblems, headerAvatar, newAccountPage, type AccountPage } from '../src/account-page';
+import {
+  consoleProblems,
+  headerAvatar,
+  newAccountPage,
+  type AccountPage,
+} from '../src/account-page';
 import { apiGet, type Paged } from '../src/api';
 import { launchBrowser, login, screenshot, waitForTitle } from '../src/browser';
 import { columnHeaders, columnTexts, dataTable, waitForRowCount } from '../src/data-table';
@@ -35,12 +41,18 @@ afterAll(async () => {
 
 /** The titled section card (not the counter of the same name). */
 const sectionCard = (page: Page, title: string): Locator =>
-  page.getByRole('region', { name: title, exact: true }).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .getByRole('region', { name: title, exact: true })
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 const counterLines = async (summary: Locator, label: string): Promise<string[]> =>
-  (await summary.getByRole('region', { name: label, exact: true }).innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+  (await summary.getByRole('region', { name: label, exact: true }).innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
-const capitalised = (status: string | null): string => (status ? status[0].toUpperCase() + status.slice(1) : '');
+const capitalised = (status: string | null): string =>
+  status ? status[0].toUpperCase() + status.slice(1) : '';
 
 describe('profile (demo user, read only)', () => {
   it('shows who the inventor is, the counters, the first patents and the co-inventors, with View all links', async () => {
@@ -49,8 +61,14 @@ describe('profile (demo user, read only)', () => {
     const { page } = tracked;
     await login(page);
     const me = await apiGet<Me>(page, '/api/accounts/me/');
-    const patents = await apiGet<Paged<PatentRow>>(page, '/api/inventors/patents?page=1&page_size=10');
-    const coInventors = await apiGet<Paged<CoInventor>>(page, '/api/inventors/inventor/co-inventors?page=1&page_size=10');
+    const patents = await apiGet<Paged<PatentRow>>(
+      page,
+      '/api/inventors/patents?page=1&page_size=10',
+    );
+    const coInventors = await apiGet<Paged<CoInventor>>(
+      page,
+      '/api/inventors/inventor/co-inventors?page=1&page_size=10',
+    );
     expect(patents.results.length).toBeGreaterThan(0);
     expect(coInventors.results.length).toBeGreaterThan(0);
 
@@ -60,17 +78,26 @@ describe('profile (demo user, read only)', () => {
     await waitForTitle(page, 'Profile | Inventor Portal');
 
     const summary = page.getByRole('region', { name: 'Profile summary' });
-    await summary.getByRole('heading', { level: 1, name: me.inventor.preferred_name, exact: true }).waitFor();
+    await summary
+      .getByRole('heading', { level: 1, name: me.inventor.preferred_name, exact: true })
+      .waitFor();
     await summary.getByText(me.inventor.affiliation ?? 'Affiliation', { exact: true }).waitFor();
     await summary.getByText(me.email, { exact: true }).waitFor();
     // The demo inventor has a photo: the avatar is that image, loaded.
     expect(me.inventor.image).toBeTruthy();
     const photo = summary.getByRole('img', { name: me.inventor.preferred_name, exact: true });
-    await eventually(async () => expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0));
+    await eventually(async () =>
+      expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+        0,
+      ),
+    );
 
     await eventually(async () => {
       expect(await counterLines(summary, 'Patents')).toEqual(['Patents', String(patents.count)]);
-      expect(await counterLines(summary, 'Coinventors')).toEqual(['Coinventors', String(coInventors.count)]);
+      expect(await counterLines(summary, 'Coinventors')).toEqual([
+        'Coinventors',
+        String(coInventors.count),
+      ]);
     });
 
     const table = dataTable(page, 'Patents');
@@ -78,14 +105,23 @@ describe('profile (demo user, read only)', () => {
     expect(await columnHeaders(table)).toEqual(['Title', 'Sector', 'Status']);
     expect(await columnTexts(table, 'Title')).toEqual(patents.results.map((p) => p.title));
     expect(await columnTexts(table, 'Sector')).toEqual(patents.results.map((p) => p.sector ?? ''));
-    expect(await columnTexts(table, 'Status')).toEqual(patents.results.map((p) => capitalised(p.status)));
+    expect(await columnTexts(table, 'Status')).toEqual(
+      patents.results.map((p) => capitalised(p.status)),
+    );
 
     const cards = page.getByRole('list', { name: 'Co-Inventors' }).getByRole('listitem');
     await eventually(async () => expect(await cards.count()).toBe(coInventors.results.length));
-    const cardTexts = await cards.evaluateAll((items) => items.map((li) => (li as HTMLElement).innerText.split('\n').map((l) => l.trim()).filter(Boolean)));
+    const cardTexts = await cards.evaluateAll((items) =>
+      items.map((li) =>
+        (li as HTMLElement).innerText
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      ),
+    );
     const expected = coInventors.results.map((person) => {
-      const name = person.preferred_name?.trim() || person.full_name?.trim() || '';
-      return [name.slice(0, 2).toUpperCase(), name, person.affiliation?.trim() || 'No affiliation'];
+      const name = inventorOwnName(person);
+      return [inventorInitials(name), name, person.affiliation?.trim() || 'No affiliation'];
     });
     expect(cardTexts).toEqual(expected);
     await screenshot(page, 'account-profile');
@@ -98,7 +134,9 @@ describe('profile (demo user, read only)', () => {
 
     await page.goBack();
     await waitForTitle(page, 'Profile | Inventor Portal');
-    const coInventorsViewAll = sectionCard(page, 'Co-Inventors').getByRole('link', { name: 'View all' });
+    const coInventorsViewAll = sectionCard(page, 'Co-Inventors').getByRole('link', {
+      name: 'View all',
+    });
     expect(await coInventorsViewAll.getAttribute('href')).toBe('/coinventors');
     await coInventorsViewAll.click();
     await page.waitForURL('**/coinventors');

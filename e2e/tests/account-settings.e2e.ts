@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { createAccountViaApi, uniqueEmail, type Credentials } from '../src/account-api';
-import { consoleProblems, headerAvatar, newAccountPage, type AccountPage } from '../src/account-page';
+import {
+  consoleProblems,
+  headerAvatar,
+  newAccountPage,
+  type AccountPage,
+} from '../src/account-page';
 import { apiGet } from '../src/api';
 import { baseUrl, launchBrowser, login, screenshot, waitForTitle } from '../src/browser';
 import { eventually } from '../src/eventually';
@@ -9,7 +14,12 @@ import { writeTempPng } from '../src/png';
 
 interface Me {
   email: string;
-  inventor: { preferred_name: string; affiliation: string | null; name_variant: string[]; image: string | null };
+  inventor: {
+    preferred_name: string;
+    affiliation: string | null;
+    name_variant: string[];
+    image: string | null;
+  };
 }
 
 let browser: Browser;
@@ -27,8 +37,14 @@ afterAll(async () => {
 });
 
 /** A fresh account (never the demo user: these tests change the profile and the password), on /settings. */
-async function openSettingsAsNewInventor(name: string): Promise<AccountPage & { account: Credentials }> {
-  const account = await createAccountViaApi({ email: uniqueEmail('settings'), preferred_name: name, affiliation: 'UIR' });
+async function openSettingsAsNewInventor(
+  name: string,
+): Promise<AccountPage & { account: Credentials }> {
+  const account = await createAccountViaApi({
+    email: uniqueEmail('settings'),
+    preferred_name: name,
+    affiliation: 'UIR',
+  });
   const tracked = await newAccountPage(browser);
   open.push(tracked);
   await login(tracked.page, account);
@@ -64,8 +80,12 @@ describe('settings', () => {
     const tracked = await openSettingsAsNewInventor('Settings Tester');
     const { page } = tracked;
     const form = profileForm(page);
-    await form.getByText('This email will be used for notifications and communications', { exact: true }).waitFor();
-    await form.getByText("Choose the type of organization you're affiliated with", { exact: true }).waitFor();
+    await form
+      .getByText('This email will be used for notifications and communications', { exact: true })
+      .waitFor();
+    await form
+      .getByText("Choose the type of organization you're affiliated with", { exact: true })
+      .waitFor();
     const fullName = textbox(form, 'Full Name');
     await eventually(async () => expect(await fullName.inputValue()).toBe('Settings Tester'));
     await expectHeaderInitials(page, 'SE');
@@ -83,7 +103,9 @@ describe('settings', () => {
     await form.getByRole('button', { name: 'Save Changes' }).click();
 
     await form.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
-    await eventually(async () => expect(await textbox(form, 'Name Variants').inputValue()).toBe('A, B, C'));
+    await eventually(async () =>
+      expect(await textbox(form, 'Name Variants').inputValue()).toBe('A, B, C'),
+    );
     const photoUrl = await headerPhotoUrl(page);
     expect(photoUrl).not.toMatch(/^blob:/);
     // The header shows the uploaded photo itself.
@@ -91,7 +113,11 @@ describe('settings', () => {
     expect(served.status()).toBe(200);
     expect(Buffer.compare(await served.body(), png.bytes)).toBe(0);
     const saved = await apiGet<Me>(page, '/api/accounts/me/');
-    expect(saved.inventor).toMatchObject({ preferred_name: 'Nadia Benali', affiliation: 'CIE', name_variant: ['A', 'B', 'C'] });
+    expect(saved.inventor).toMatchObject({
+      preferred_name: 'Nadia Benali',
+      affiliation: 'CIE',
+      name_variant: ['A', 'B', 'C'],
+    });
     await screenshot(page, 'account-settings');
 
     await page.reload();
@@ -136,7 +162,9 @@ describe('settings', () => {
     await confirm.fill(newPassword);
     await form.getByRole('button', { name: 'Save Password' }).click();
     await form.getByRole('alert').filter({ hasText: 'Current password is incorrect.' }).waitFor();
-    await expect(profileForm(page).getByText('Current password is incorrect.').count()).resolves.toBe(0);
+    await expect(
+      profileForm(page).getByText('Current password is incorrect.').count(),
+    ).resolves.toBe(0);
     await expect(profileForm(page).getByRole('alert').count()).resolves.toBe(0);
 
     await current.fill(account.password);
@@ -151,6 +179,8 @@ describe('settings', () => {
     await page.waitForURL('**/login');
     await login(page, { email: account.email, password: newPassword });
     await waitForTitle(page, 'Dashboard | Inventor Portal');
-    expect(consoleProblems(tracked, [{ status: 400, path: '/api/accounts/change-password/' }])).toEqual([]);
+    expect(
+      consoleProblems(tracked, [{ status: 400, path: '/api/accounts/change-password/' }]),
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, DEMO, launchBrowser, login, newPage, screenshot, waitForTitle } from '../src/browser';
+import {
+  baseUrl,
+  DEMO,
+  launchBrowser,
+  login,
+  newPage,
+  screenshot,
+  waitForTitle,
+} from '../src/browser';
 import { unexpectedErrors } from '../src/console';
 
 let browser: Browser;

@@ -17,7 +17,14 @@ describe('dashboard', () => {
     await login(page);
     const me = await page.evaluate(async () => {
       const res = await fetch('/api/accounts/me/', { credentials: 'include' });
-      return (await res.json()) as { inventor: { preferred_name: string; patents_count: number; tickets_count: number; co_inventors_count: number } };
+      return (await res.json()) as {
+        inventor: {
+          preferred_name: string;
+          patents_count: number;
+          tickets_count: number;
+          co_inventors_count: number;
+        };
+      };
     });
     await waitForTitle(page, 'Dashboard | Inventor Portal');
     await page.getByText(me.inventor.preferred_name, { exact: false }).first().waitFor();
@@ -29,7 +36,11 @@ describe('dashboard', () => {
     expect(counterText).toContain('Patents');
     expect(counterText).toContain('Tickets');
     expect(counterText).toContain('Co-Inventors');
-    for (const n of [me.inventor.patents_count, me.inventor.tickets_count, me.inventor.co_inventors_count]) {
+    for (const n of [
+      me.inventor.patents_count,
+      me.inventor.tickets_count,
+      me.inventor.co_inventors_count,
+    ]) {
       expect(counterText).toContain(String(n));
     }
 
@@ -39,7 +50,10 @@ describe('dashboard', () => {
     const viewAll = page.getByRole('link', { name: 'View all' });
     expect(await viewAll.getAttribute('href')).toBe('/tickets');
     // Status badges of the recent tickets, capitalised.
-    await page.getByText(/^(Pending|Approved|Refused)$/).first().waitFor();
+    await page
+      .getByText(/^(Pending|Approved|Refused)$/)
+      .first()
+      .waitFor();
     await screenshot(page, 'dashboard');
     expect(unexpectedErrors(errors)).toEqual([]);
     await context.close();
@@ -48,7 +62,10 @@ describe('dashboard', () => {
   it("shows 'No tickets found.' and zero counters for an inventor with nothing yet", async () => {
     const { page, context } = await newPage(browser);
     // A fresh account (public create-account API, manager password; its owner chose a password).
-    const credentials = await createAccountViaApi({ preferred_name: 'Fresh Inventor', affiliation: 'UIR' });
+    const credentials = await createAccountViaApi({
+      preferred_name: 'Fresh Inventor',
+      affiliation: 'UIR',
+    });
     await login(page, credentials);
     await page.getByText('No tickets found.').waitFor();
     const counterText = await page.getByRole('group', { name: 'Counters' }).innerText();

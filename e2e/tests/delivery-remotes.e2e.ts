@@ -4,14 +4,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, newPage, screenshot, waitForTitle, type TrackedPage } from '../src/browser';
+import {
+  DEMO,
+  launchBrowser,
+  newPage,
+  screenshot,
+  waitForTitle,
+  type TrackedPage,
+} from '../src/browser';
 import { REPO_ROOT, startServer, stopServer, type RunningServer } from '../src/server-process';
 
 /**
  * Independent delivery of remotes (issue 8), against its own server whose REMOTES_JSON is a file
  * in a deploy folder served at /deployed/ (REMOTES_DEPLOY_DIR).
  */
-const ORIGINAL_INTRO = 'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
+const ORIGINAL_INTRO =
+  'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
 const DEPLOYED_INTRO = 'Tickets v2: deployed on its own, without touching the host.';
 const V2 = 'e2e-v2';
 
@@ -33,11 +41,19 @@ const defaultRemotes = () => ({
 /** `npm run deploy:remote -- <args>` (run as node scripts/deploy-remote.mjs); resolves with its output. */
 function deployRemote(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'deploy-remote.mjs'), ...args], { cwd: REPO_ROOT });
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'scripts', 'deploy-remote.mjs'), ...args],
+      { cwd: REPO_ROOT },
+    );
     const output: string[] = [];
     child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
     child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output.join('')) : reject(new Error(`deploy:remote ${args.join(' ')} failed:\n${output.join('')}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(output.join(''))
+        : reject(new Error(`deploy:remote ${args.join(' ')} failed:\n${output.join('')}`)),
+    );
   });
 }
 
@@ -47,13 +63,17 @@ function hashTree(dir: string): Record<string, string> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+    hashes[path.relative(dir, file)] = createHash('sha256')
+      .update(fs.readFileSync(file))
+      .digest('hex');
   }
   return hashes;
 }
 
-const writeRemotes = (value: unknown) => fs.writeFileSync(remotesFile, JSON.stringify(value, null, 2));
-const readRemotes = () => JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as ReturnType<typeof defaultRemotes>;
+const writeRemotes = (value: unknown) =>
+  fs.writeFileSync(remotesFile, JSON.stringify(value, null, 2));
+const readRemotes = () =>
+  JSON.parse(fs.readFileSync(remotesFile, 'utf8')) as ReturnType<typeof defaultRemotes>;
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${portal.baseUrl}/login`);
@@ -77,11 +97,25 @@ beforeAll(async () => {
 
   // A copy of remote-tickets with one visible change: its own team's next release.
   ticketsCopy = path.join(work, 'src', 'remote-tickets');
-  fs.cpSync(path.join(REPO_ROOT, 'remote-tickets', 'src'), path.join(ticketsCopy, 'src'), { recursive: true });
-  fs.copyFileSync(path.join(REPO_ROOT, 'remote-tickets', 'package.json'), path.join(ticketsCopy, 'package.json'));
-  const listPage = path.join(ticketsCopy, 'src', 'features', 'tickets', 'components', 'tickets-list', 'tickets-list-page.tsx');
+  fs.cpSync(path.join(REPO_ROOT, 'remote-tickets', 'src'), path.join(ticketsCopy, 'src'), {
+    recursive: true,
+  });
+  fs.copyFileSync(
+    path.join(REPO_ROOT, 'remote-tickets', 'package.json'),
+    path.join(ticketsCopy, 'package.json'),
+  );
+  const listPage = path.join(
+    ticketsCopy,
+    'src',
+    'features',
+    'tickets',
+    'components',
+    'tickets-list',
+    'tickets-list-page.tsx',
+  );
   const source = fs.readFileSync(listPage, 'utf8');
-  if (!source.includes(ORIGINAL_INTRO)) throw new Error('the tickets list intro moved: update delivery-remotes.e2e.ts');
+  if (!source.includes(ORIGINAL_INTRO))
+    throw new Error('the tickets list intro moved: update delivery-remotes.e2e.ts');
   fs.writeFileSync(listPage, source.replace(ORIGINAL_INTRO, DEPLOYED_INTRO));
 
   [browser, portal] = await Promise.all([
@@ -118,12 +152,22 @@ describe('delivering one remote on its own', () => {
     await openTickets(page);
     await page.getByText(ORIGINAL_INTRO).waitFor();
 
-    const output = await deployRemote(['remote-tickets', '--to', deployDir, '--src', ticketsCopy, '--version', V2]);
+    const output = await deployRemote([
+      'remote-tickets',
+      '--to',
+      deployDir,
+      '--src',
+      ticketsCopy,
+      '--version',
+      V2,
+    ]);
     expect(output).toContain(`/deployed/remote-tickets/${V2}/mf-manifest.json`);
     expect(readRemotes().remotes.find((r) => r.name === 'remote_tickets')?.entry).toBe(
       `/deployed/remote-tickets/${V2}/mf-manifest.json`,
     );
-    const manifest = await page.request.get(`${portal.baseUrl}/deployed/remote-tickets/${V2}/mf-manifest.json`);
+    const manifest = await page.request.get(
+      `${portal.baseUrl}/deployed/remote-tickets/${V2}/mf-manifest.json`,
+    );
     expect(manifest.headers()['cache-control']).toBe('no-cache');
 
     await page.reload();
@@ -139,7 +183,9 @@ describe('delivering one remote on its own', () => {
     const healthy = readRemotes();
     writeRemotes({
       remotes: healthy.remotes.map((r) =>
-        r.name === 'remote_patents' ? { name: r.name, entry: '/deployed/remote-patents/gone/mf-manifest.json' } : r,
+        r.name === 'remote_patents'
+          ? { name: r.name, entry: '/deployed/remote-patents/gone/mf-manifest.json' }
+          : r,
       ),
     });
     await page.goto(`${portal.baseUrl}/patents`);
@@ -161,16 +207,24 @@ describe('delivering one remote on its own', () => {
     await panel.getByRole('button', { name: 'Retry' }).click();
     await waitForTitle(page, 'Patents | Inventor Portal');
     await expect(page.getByText('Patents could not be loaded').count()).resolves.toBe(0);
-    await expect(page.evaluate(() => (window as unknown as { __noReload__?: boolean }).__noReload__)).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => (window as unknown as { __noReload__?: boolean }).__noReload__),
+    ).resolves.toBe(true);
   }, 90_000);
 
   it('(c) refuses a remote built for another shared major with a specific message, then rolls back', async () => {
     const { page, errors } = tracked;
     // The v2 build, re-declared as built against shared 2.0.0 (what a remote on the next major writes).
     const skewed = 'e2e-shared2';
-    fs.cpSync(path.join(deployDir, 'remote-tickets', V2), path.join(deployDir, 'remote-tickets', skewed), { recursive: true });
+    fs.cpSync(
+      path.join(deployDir, 'remote-tickets', V2),
+      path.join(deployDir, 'remote-tickets', skewed),
+      { recursive: true },
+    );
     const manifestFile = path.join(deployDir, 'remote-tickets', skewed, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { sharedContract: { version: string } } };
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+      metaData: { sharedContract: { version: string } };
+    };
     expect(manifest.metaData.sharedContract.version).toBe('1.0.0');
     manifest.metaData.sharedContract.version = '2.0.0';
     fs.writeFileSync(manifestFile, JSON.stringify(manifest));
@@ -178,13 +232,22 @@ describe('delivering one remote on its own', () => {
 
     errors.length = 0;
     await page.goto(`${portal.baseUrl}/tickets`);
-    const panel = page.getByRole('alert').filter({ hasText: 'Tickets is not compatible with this portal' });
+    const panel = page
+      .getByRole('alert')
+      .filter({ hasText: 'Tickets is not compatible with this portal' });
     await panel.waitFor({ timeout: 30_000 });
-    await panel.getByText('Tickets was built for shared 2.0.0, this portal runs shared 1.0.0').waitFor();
+    await panel
+      .getByText('Tickets was built for shared 2.0.0, this portal runs shared 1.0.0')
+      .waitFor();
     await expect(page.getByText(DEPLOYED_INTRO).count()).resolves.toBe(0);
-    expect(errors.some((e) => e.includes('built for shared 2.0.0, this portal runs shared 1.0.0'))).toBe(true);
+    expect(
+      errors.some((e) => e.includes('built for shared 2.0.0, this portal runs shared 1.0.0')),
+    ).toBe(true);
     await screenshot(page, 'delivery-incompatible-remote');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Patents' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Patents' })
+      .click();
     await waitForTitle(page, 'Patents | Inventor Portal');
 
     await deployRemote(['remote-tickets', '--to', deployDir, '--rollback']);

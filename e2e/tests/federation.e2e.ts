@@ -54,9 +54,15 @@ describe('composed portal (module federation)', () => {
   it('serves /create-account as a public page outside the shell', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl()}/create-account`);
-    await page.waitForFunction(() => document.title === 'Create Account | Inventor Portal', undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.title === 'Create Account | Inventor Portal',
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(page.url()).toContain('/create-account');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(
+      0,
+    );
     await screenshot(page, 'create-account');
     await context.close();
   });
@@ -73,7 +79,8 @@ describe('composed portal (module federation)', () => {
       type Versions = Record<string, { from: string; loaded?: boolean; lib?: unknown }>;
       /** owner container -> share scope -> package -> version -> entry */
       type ShareMap = Record<string, Record<string, Record<string, Versions>>>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareMap } }).__FEDERATION__.__SHARE__;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareMap } })
+        .__FEDERATION__.__SHARE__;
       const found: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const pkgs of Object.values(scopes)) {
@@ -87,10 +94,14 @@ describe('composed portal (module federation)', () => {
       return Object.fromEntries(Object.entries(found).map(([k, v]) => [k, [...new Set(v)]]));
     });
     for (const name of HOST_SINGLETONS) {
-      expect({ name, providers: providers[name] }).toEqual({ name, providers: [expect.stringMatching(/^host@/)] });
+      expect({ name, providers: providers[name] }).toEqual({
+        name,
+        providers: [expect.stringMatching(/^host@/)],
+      });
     }
     // Every other shared module (each MUI component, ...) is in the page once, whoever provided it.
-    for (const [name, list] of Object.entries(providers)) expect({ name, providers: list }).toEqual({ name, providers: [list[0]] });
+    for (const [name, list] of Object.entries(providers))
+      expect({ name, providers: list }).toEqual({ name, providers: [list[0]] });
     await context.close();
   });
 });
@@ -105,13 +116,19 @@ describe('a remote that cannot be loaded', () => {
       JSON.stringify({
         remotes: [
           // Nothing listens on port 9: the tickets remote is "down".
-          { name: 'remote_tickets', entry: 'http://127.0.0.1:9/remotes/remote-tickets/mf-manifest.json' },
+          {
+            name: 'remote_tickets',
+            entry: 'http://127.0.0.1:9/remotes/remote-tickets/mf-manifest.json',
+          },
           { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
           { name: 'remote_account', entry: '/remotes/remote-account/mf-manifest.json' },
         ],
       }),
     );
-    broken = await startServer({ port: Number(process.env.E2E_PORT ?? 8199) + 1, env: { REMOTES_JSON: remotesFile } });
+    broken = await startServer({
+      port: Number(process.env.E2E_PORT ?? 8199) + 1,
+      env: { REMOTES_JSON: remotesFile },
+    });
   });
   afterAll(async () => {
     await stopServer(broken);
@@ -135,7 +152,9 @@ describe('a remote that cannot be loaded', () => {
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
 
     await nav.getByRole('link', { name: 'Patents' }).click();
-    await page.waitForFunction(() => document.title === 'Patents | Inventor Portal', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => document.title === 'Patents | Inventor Portal', undefined, {
+      timeout: 20_000,
+    });
     await expect(page.getByText(/could not be loaded/).count()).resolves.toBe(0);
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByText('Recent Activities').waitFor();

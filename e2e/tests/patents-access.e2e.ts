@@ -20,6 +20,8 @@ test("another inventor opening the demo user's patent sees Could not load patent
   expect(await page.getByText(patent.title).count()).toBe(0);
   await screenshot(page, 'patent-detail-forbidden');
   expect(
-    unexpectedConsoleErrors(second, [{ status: 404, path: new RegExp(`^/api/inventors/patent/${patent.id}/?$`) }]),
+    unexpectedConsoleErrors(second, [
+      { status: 404, path: new RegExp(`^/api/inventors/patent/${patent.id}/?$`) },
+    ]),
   ).toEqual([]);
 });

@@ -12,7 +12,9 @@ async function expectNewTabLink(page: Page, name: string, href: string): Promise
   const link = page.getByRole('link', { name, exact: true });
   expect(await link.getAttribute('href')).toBe(href);
   expect(await link.getAttribute('target')).toBe('_blank');
-  expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  expect((await link.getAttribute('rel'))?.split(/\s+/)).toEqual(
+    expect.arrayContaining(['noopener', 'noreferrer']),
+  );
 }
 
 test('a table row opens the patent detail: title, documents in new tabs, View Schema links', async () => {
@@ -25,7 +27,11 @@ test('a table row opens the patent detail: title, documents in new tabs, View Sc
   await page.goto(`${baseUrl()}/patents?view=table`);
   const table = dataTable(page, 'Patents');
   await waitForRowCount(table, results.length);
-  await bodyRows(table).filter({ hasText: target.title }).first().getByText(target.title, { exact: true }).click();
+  await bodyRows(table)
+    .filter({ hasText: target.title })
+    .first()
+    .getByText(target.title, { exact: true })
+    .click();
   await page.waitForURL(`**/patents/${target.id}`);
 
   await page.getByRole('heading', { name: target.title, level: 1 }).waitFor();
@@ -35,7 +41,8 @@ test('a table row opens the patent detail: title, documents in new tabs, View Sc
   await expectNewTabLink(page, 'View Research Report', detail.research_report_document ?? '');
   await expectNewTabLink(page, 'View Delivery Document', detail.delivery_document ?? '');
   const schemas = page.getByRole('region', { name: 'Schemas' });
-  for (const [index, url] of detail.schemas.entries()) await expectNewTabLink(page, `View Schema ${index + 1}`, url);
+  for (const [index, url] of detail.schemas.entries())
+    await expectNewTabLink(page, `View Schema ${index + 1}`, url);
   expect(await schemas.getByRole('link').count()).toBe(detail.schemas.length);
   await screenshot(page, 'patent-detail');
   expect(unexpectedConsoleErrors(s)).toEqual([]);
@@ -49,7 +56,10 @@ test('a patent without schemas says No schemas available.', async () => {
 
   await page.goto(`${baseUrl()}/patents/${target.id}`);
   await page.getByRole('heading', { name: target.title, level: 1 }).waitFor();
-  await page.getByRole('region', { name: 'Schemas' }).getByText('No schemas available.', { exact: true }).waitFor();
+  await page
+    .getByRole('region', { name: 'Schemas' })
+    .getByText('No schemas available.', { exact: true })
+    .waitFor();
   expect(await page.getByRole('link', { name: /^View Schema/ }).count()).toBe(0);
   expect(unexpectedConsoleErrors(s)).toEqual([]);
 });

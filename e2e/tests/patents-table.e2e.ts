@@ -1,6 +1,14 @@
 import { allPatents, inventorLabel, type ApiPatentListItem } from '../src/api';
 import { baseUrl, screenshot } from '../src/browser';
-import { bodyRows, chooseExport, columnHeaders, columnTexts, dataTable, hideColumn, waitForRowCount } from '../src/data-table';
+import {
+  bodyRows,
+  chooseExport,
+  columnHeaders,
+  columnTexts,
+  dataTable,
+  hideColumn,
+  waitForRowCount,
+} from '../src/data-table';
 import { captureDownload, columnIndex, parseCsv, readXlsx } from '../src/downloads';
 import { eventually } from '../src/eventually';
 import { unexpectedConsoleErrors, type Session } from '../src/session';
@@ -51,14 +59,18 @@ test('switching to Table keeps view=table in the URL, and browser back returns t
   const table = dataTable(page, 'Patents');
   await waitForRowCount(table, count);
   expect(await columnHeaders(table)).toEqual(ALL_COLUMNS);
-  expect(await page.getByRole('button', { name: 'Table', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    await page.getByRole('button', { name: 'Table', exact: true }).getAttribute('aria-pressed'),
+  ).toBe('true');
   await screenshot(page, 'patents-table');
 
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/patents' && !url.searchParams.has('view'));
   await page.getByText('Page 1 of 3', { exact: true }).waitFor();
   expect(await table.count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'Cards', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  expect(
+    await page.getByRole('button', { name: 'Cards', exact: true }).getAttribute('aria-pressed'),
+  ).toBe('true');
   expect(unexpectedConsoleErrors(s)).toEqual([]);
 });
 
@@ -67,8 +79,11 @@ test('a click on the Deposit Date header sorts ascending, a second click descend
   const table = dataTable(s.page, 'Patents');
   const dateOf = new Map(patents.map((p) => [p.title, p.deposit_date ?? '']));
   const dates = [...dateOf.values()].sort();
-  const shownDates = async () => (await columnTexts(table, 'Title')).map((title) => dateOf.get(title));
-  const header = table.getByRole('columnheader', { name: /^Deposit Date/ }).getByText('Deposit Date', { exact: true });
+  const shownDates = async () =>
+    (await columnTexts(table, 'Title')).map((title) => dateOf.get(title));
+  const header = table
+    .getByRole('columnheader', { name: /^Deposit Date/ })
+    .getByText('Deposit Date', { exact: true });
 
   await header.click();
   await eventually(async () => expect(await shownDates()).toEqual(dates));
@@ -92,9 +107,13 @@ test('a column hidden in the chooser is left out of patents.csv and patents.xlsx
   const { rows, allQuoted } = parseCsv(csv.body.toString('utf8'));
   expect(allQuoted).toBe(true);
   expect(rows[0]).toEqual(visible);
-  expect(rows.slice(1).map((r) => r[columnIndex(rows, 'Title')])).toEqual(patents.map((p) => p.title));
+  expect(rows.slice(1).map((r) => r[columnIndex(rows, 'Title')])).toEqual(
+    patents.map((p) => p.title),
+  );
   patents.forEach((patent, i) => {
-    expect(rows[i + 1][columnIndex(rows, 'Inventors')]).toBe(patent.inventors.map(inventorLabel).join('; '));
+    expect(rows[i + 1][columnIndex(rows, 'Inventors')]).toBe(
+      patent.inventors.map(inventorLabel).join('; '),
+    );
     expect(rows[i + 1][columnIndex(rows, 'Schemas')]).toBe(patent.schemas.join('; '));
   });
 

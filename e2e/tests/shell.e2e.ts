@@ -18,18 +18,24 @@ describe('app shell', () => {
     for (const name of ['Dashboard', 'Tickets', 'Patents', 'CoInventors']) {
       await nav.getByRole('link', { name }).waitFor();
     }
-    for (const name of ['Profile', 'Settings']) await page.getByRole('link', { name }).first().waitFor();
+    for (const name of ['Profile', 'Settings'])
+      await page.getByRole('link', { name }).first().waitFor();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     const activeHref = (href: string) =>
       page.waitForFunction(
-        (h) => document.querySelector('nav[aria-label="Main navigation"] [aria-current="page"]')?.getAttribute('href') === h,
+        (h) =>
+          document
+            .querySelector('nav[aria-label="Main navigation"] [aria-current="page"]')
+            ?.getAttribute('href') === h,
         href,
       );
     await activeHref('/dashboard');
     await nav.getByRole('link', { name: 'Patents' }).click();
     await page.waitForURL('**/patents');
     await activeHref('/patents');
-    await expect(page.locator('nav[aria-label="Main navigation"] [aria-current="page"]').count()).resolves.toBe(1);
+    await expect(
+      page.locator('nav[aria-label="Main navigation"] [aria-current="page"]').count(),
+    ).resolves.toBe(1);
     await page.getByRole('link', { name: 'Create ticket' }).click();
     await page.waitForURL('**/tickets/create');
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -40,7 +46,9 @@ describe('app shell', () => {
     const { page, context } = await newPage(browser);
     await login(page);
     const sidebarWidth = () =>
-      page.getByRole('navigation', { name: 'Main navigation' }).evaluate((el) => el.getBoundingClientRect().width);
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .evaluate((el) => el.getBoundingClientRect().width);
     const collapsed = await sidebarWidth();
     await page.keyboard.press('Control+b');
     await page.waitForFunction(() => document.cookie.includes('sidebar_state=true'));
@@ -78,38 +86,51 @@ describe('app shell', () => {
     const { page, context, errors } = await newPage(browser);
     await login(page);
     const counts = await page.evaluate(async () => {
-      const res = await fetch('/api/accounts/notifications/?page=1&page_size=3', { credentials: 'include' });
+      const res = await fetch('/api/accounts/notifications/?page=1&page_size=3', {
+        credentials: 'include',
+      });
       return (await res.json()) as { count: number; results: { is_read: boolean }[] };
     });
     const pages = Math.ceil(counts.count / 3);
     expect(pages).toBeGreaterThan(1);
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const menu = page.getByRole('menu', { name: 'Notifications' }).or(page.getByRole('dialog', { name: 'Notifications' }));
+    const menu = page
+      .getByRole('menu', { name: 'Notifications' })
+      .or(page.getByRole('dialog', { name: 'Notifications' }));
     await menu.getByText(`Page 1 of ${pages}`).waitFor();
     await expect(menu.getByText(/ ago$/).count()).resolves.toBe(3);
     await page.waitForTimeout(400); // let the popover's fade-in finish
     await screenshot(page, 'bell-open');
-    await menu.getByRole('button', { name: 'Previous page' }).isDisabled().then((d) => expect(d).toBe(true));
+    await menu
+      .getByRole('button', { name: 'Previous page' })
+      .isDisabled()
+      .then((d) => expect(d).toBe(true));
     await menu.getByRole('button', { name: 'Next page' }).click();
     await menu.getByText(`Page 2 of ${pages}`).waitFor();
 
     await menu.getByRole('button', { name: 'Previous page' }).click();
     await menu.getByText(`Page 1 of ${pages}`).waitFor();
     if (counts.results.some((n) => !n.is_read)) {
-      const markOne = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/accounts\/notifications\/\d+\/?$/.test(r.url()));
+      const markOne = page.waitForRequest(
+        (r) => r.method() === 'PUT' && /\/api\/accounts\/notifications\/\d+\/?$/.test(r.url()),
+      );
       const unread = menu.getByRole('button', { name: /^Unread: / });
       const before = await unread.count();
       await unread.first().click();
       await markOne;
       await page.waitForFunction(
-        (n) => document.querySelectorAll('[role="dialog"][aria-label="Notifications"] [data-unread]').length === n,
+        (n) =>
+          document.querySelectorAll('[role="dialog"][aria-label="Notifications"] [data-unread]')
+            .length === n,
         before - 1,
       );
     }
     const markAll = page.getByRole('button', { name: 'Mark all as read' });
     await markAll.click();
     await page.waitForFunction(async () => {
-      const res = await fetch('/api/accounts/notifications/?page=1&page_size=100', { credentials: 'include' });
+      const res = await fetch('/api/accounts/notifications/?page=1&page_size=100', {
+        credentials: 'include',
+      });
       const body = (await res.json()) as { results: { is_read: boolean }[] };
       return body.results.every((n) => n.is_read);
     });

@@ -22,6 +22,8 @@ test("another inventor opening the demo user's ticket sees Could not load ticket
   await screenshot(page, 'ticket-detail-forbidden');
   // The refused ticket load itself is logged by the browser; nothing else may be.
   expect(
-    unexpectedConsoleErrors(second, [{ status: 404, path: new RegExp(`^/api/inventors/ticket/${ticket.id}/?$`) }]),
+    unexpectedConsoleErrors(second, [
+      { status: 404, path: new RegExp(`^/api/inventors/ticket/${ticket.id}/?$`) },
+    ]),
   ).toEqual([]);
 });

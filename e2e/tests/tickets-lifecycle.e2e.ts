@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { apiGet, apiStatus, inventorLabel, type ApiInventorSummary, type ApiTicket } from '../src/api';
+import {
+  apiGet,
+  apiStatus,
+  inventorLabel,
+  type ApiInventorSummary,
+  type ApiTicket,
+} from '../src/api';
 import { baseUrl, screenshot, waitForTitle } from '../src/browser';
 import { bodyRows, dataTable, waitForRowCount } from '../src/data-table';
 import { notificationsOf } from '../src/database';
@@ -20,7 +26,8 @@ afterAll(() => {
 });
 
 const textbox = (s: Session, name: string) => s.page.getByRole('textbox', { name, exact: true });
-const submitButton = (s: Session) => s.page.getByRole('button', { name: 'Submit Ticket', exact: true });
+const submitButton = (s: Session) =>
+  s.page.getByRole('button', { name: 'Submit Ticket', exact: true });
 
 test('a ticket with a drawing, a co-inventor and a co-application is created, listed, shown, edited and deleted', async () => {
   const s = await signIn();
@@ -84,7 +91,9 @@ test('a ticket with a drawing, a co-inventor and a co-application is created, li
 
   const drawingLink = page.getByRole('link', { name: 'View Drawing' });
   expect(await drawingLink.getAttribute('target')).toBe('_blank');
-  expect((await drawingLink.getAttribute('rel'))?.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  expect((await drawingLink.getAttribute('rel'))?.split(/\s+/)).toEqual(
+    expect.arrayContaining(['noopener', 'noreferrer']),
+  );
   const href = await drawingLink.getAttribute('href');
   const drawing = await page.request.get(new URL(href ?? '', baseUrl()).toString());
   expect(drawing.status()).toBe(200);
@@ -93,13 +102,18 @@ test('a ticket with a drawing, a co-inventor and a co-application is created, li
   await screenshot(page, 'ticket-detail-created');
 
   // The co-inventor (no account needed) got a notification row.
-  const ticket = await apiGet<ApiTicket & { submitter: number }>(page, `/api/inventors/ticket/${id}`);
+  const ticket = await apiGet<ApiTicket & { submitter: number }>(
+    page,
+    `/api/inventors/ticket/${id}`,
+  );
   const others = ticket.inventors.filter((inventorId) => inventorId !== ticket.submitter);
   expect(others).toHaveLength(1);
   const coInventor = await apiGet<ApiInventorSummary>(page, `/api/inventors/inventor/${others[0]}`);
   expect(inventorLabel(coInventor)).toBe(CO_INVENTOR);
   const notes = await notificationsOf(coInventor.id);
-  expect(notes.map((n) => n.message)).toContain(`Amina El Idrissi added you as co-inventor on '${title}'`);
+  expect(notes.map((n) => n.message)).toContain(
+    `Amina El Idrissi added you as co-inventor on '${title}'`,
+  );
 
   // Edit: the new title shows on the detail page.
   const newTitle = `${title} (revised)`;

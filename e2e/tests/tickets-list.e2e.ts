@@ -1,13 +1,28 @@
-import { allTickets, apiGet, inventorLabel, type ApiInventorSummary, type ApiTicket } from '../src/api';
+import {
+  allTickets,
+  apiGet,
+  inventorLabel,
+  type ApiInventorSummary,
+  type ApiTicket,
+} from '../src/api';
 import { baseUrl, screenshot, waitForTitle } from '../src/browser';
-import { bodyRows, chooseExport, columnHeaders, columnTexts, dataTable, hideColumn, waitForRowCount } from '../src/data-table';
+import {
+  bodyRows,
+  chooseExport,
+  columnHeaders,
+  columnTexts,
+  dataTable,
+  hideColumn,
+  waitForRowCount,
+} from '../src/data-table';
 import { captureDownload, columnIndex, parseCsv, readXlsx } from '../src/downloads';
 import { eventually } from '../src/eventually';
 import { unexpectedConsoleErrors, type Session } from '../src/session';
 import { useBrowserSuite } from '../src/suite';
 import ticketListColumns from '../src/ticket-list-columns.json';
 
-const HERO = 'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
+const HERO =
+  'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
 /** Spec §2 "Tickets list": every column, in the table's (and the export's) order. */
 const ALL_COLUMNS: string[] = ticketListColumns;
 
@@ -37,7 +52,9 @@ test('the tickets list shows its title, hero and stat cards that match the list'
   await waitForTitle(page, 'Tickets | Inventor Portal');
   await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();
   await page.getByText(HERO, { exact: true }).waitFor();
-  const createLink = page.getByRole('main').getByRole('link', { name: 'Create Ticket', exact: true });
+  const createLink = page
+    .getByRole('main')
+    .getByRole('link', { name: 'Create Ticket', exact: true });
   expect(await createLink.getAttribute('href')).toBe('/tickets/create');
 
   const statusCount = (status: string) => tickets.filter((t) => t.status === status).length;
@@ -50,7 +67,11 @@ test('the tickets list shows its title, hero and stat cards that match the list'
   expect(tickets.length).toBeGreaterThanOrEqual(25);
   for (const [label, value] of Object.entries(expected)) {
     const card = page.getByRole('region', { name: label, exact: true });
-    const lines = async () => (await card.innerText()).split('\n').map((l) => l.trim()).filter((l) => l !== '');
+    const lines = async () =>
+      (await card.innerText())
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
     await eventually(async () => expect(await lines()).toEqual([label, String(value)]));
   }
   expect(await bodyRows(dataTable(page, 'Tickets')).count()).toBe(expected['Total Tickets']);
@@ -62,7 +83,9 @@ test('the tickets list shows its title, hero and stat cards that match the list'
 test('the search filters rows by title, case-insensitively, and clearing it brings every row back', async () => {
   const { s, tickets } = await openTicketsList();
   const table = dataTable(s.page, 'Tickets');
-  const expected = tickets.filter((t) => t.title.toLowerCase().includes('spirometer')).map((t) => t.title);
+  const expected = tickets
+    .filter((t) => t.title.toLowerCase().includes('spirometer'))
+    .map((t) => t.title);
   expect(expected.length).toBeGreaterThan(0);
 
   await searchFor(s, 'SPIROMETER');
@@ -98,15 +121,22 @@ test('a hidden column is left out of the exports: filtered rows go to tickets.cs
   const { rows, allQuoted } = parseCsv(csv.body.toString('utf8'));
   expect(allQuoted).toBe(true);
   expect(rows[0]).toEqual(visible);
-  expect(rows.slice(1).map((r) => r[columnIndex(rows, 'Title')])).toEqual(filtered.map((t) => t.title));
+  expect(rows.slice(1).map((r) => r[columnIndex(rows, 'Title')])).toEqual(
+    filtered.map((t) => t.title),
+  );
 
   const people = new Map<number, string>();
   for (const id of new Set(filtered.flatMap((t) => t.inventors))) {
-    people.set(id, inventorLabel(await apiGet<ApiInventorSummary>(page, `/api/inventors/inventor/${id}`)));
+    people.set(
+      id,
+      inventorLabel(await apiGet<ApiInventorSummary>(page, `/api/inventors/inventor/${id}`)),
+    );
   }
   filtered.forEach((ticket, i) => {
     const row = rows[i + 1];
-    expect(row[columnIndex(rows, 'Inventors')]).toBe(ticket.inventors.map((id) => people.get(id)).join('; '));
+    expect(row[columnIndex(rows, 'Inventors')]).toBe(
+      ticket.inventors.map((id) => people.get(id)).join('; '),
+    );
     expect(row[columnIndex(rows, 'Co-Applications')]).toBe(ticket.co_applications.join('; '));
   });
 
@@ -127,7 +157,10 @@ test('clicking a row opens that ticket', async () => {
   const { s, tickets } = await openTicketsList();
   const { page } = s;
   const target = tickets[2];
-  await bodyRows(dataTable(page, 'Tickets')).filter({ hasText: target.title }).getByText(target.title, { exact: true }).click();
+  await bodyRows(dataTable(page, 'Tickets'))
+    .filter({ hasText: target.title })
+    .getByText(target.title, { exact: true })
+    .click();
   await page.waitForURL(`**/tickets/${target.id}`);
   await page.getByRole('heading', { name: target.title, level: 1 }).waitFor();
   await screenshot(page, 'ticket-detail');

@@ -2,6 +2,7 @@
  * Base Jest config every package extends: swc transforms (TypeScript + React automatic
  * runtime) and the totals reporter that .ci/run sums into its closing line.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 const swcTransform = [
@@ -16,6 +17,21 @@ const swcTransform = [
   },
 ];
 
+/**
+ * The package aliases of tsconfig.json `paths` (`@server/*` -> server/src/*, ...), so a test
+ * resolves an import as tsc, webpack and tsx do.
+ */
+const ROOT = path.join(__dirname, '..', '..');
+const PATH_ALIASES = Object.fromEntries(
+  Object.entries(
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')).compilerOptions.paths ??
+      {},
+  ).map(([alias, [target]]) => [
+    `^${alias.replace(/\/\*$/, '')}/(.*)$`,
+    path.join(ROOT, target.replace(/\*$/, '$1')),
+  ]),
+);
+
 /** @param {string} packageDir @param {import('jest').Config} overrides */
 function createJestConfig(packageDir, overrides = {}) {
   return {
@@ -23,10 +39,14 @@ function createJestConfig(packageDir, overrides = {}) {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    // A few dependencies ship ESM only (cookie 1.x/2.x): let swc turn them into CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(cookie|set-cookie-parser)/)'],
+    // A few dependencies ship ESM only (cookie 1.x/2.x; content-disposition 3.x under
+    // @fastify/swagger-ui's @fastify/static): let swc turn them into CommonJS.
+    transformIgnorePatterns: [
+      '^(?!.*/node_modules/(cookie|set-cookie-parser|content-disposition)/).*/node_modules/',
+    ],
     reporters: ['default', path.join(__dirname, 'totals-reporter.cjs')],
     ...overrides,
+    moduleNameMapper: { ...PATH_ALIASES, ...overrides.moduleNameMapper },
   };
 }
 

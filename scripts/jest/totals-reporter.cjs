@@ -22,7 +22,9 @@ class TotalsReporter {
       JSON.stringify({
         suite: name,
         passed: results.numPassedTests,
-        failed: results.numFailedTests + (failedSuites > 0 && results.numFailedTests === 0 ? failedSuites : 0),
+        failed:
+          results.numFailedTests +
+          (failedSuites > 0 && results.numFailedTests === 0 ? failedSuites : 0),
         skipped: results.numPendingTests + results.numTodoTests,
       }),
     );

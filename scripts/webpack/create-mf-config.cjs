@@ -9,7 +9,14 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { HOST, REMOTES, DEV_API_TARGET, productionPublicPath, devRemotesJson } = require('./federation-contract.cjs');
+const {
+  CONTRACT_FILE,
+  HOST,
+  REMOTES,
+  DEV_API_TARGET,
+  productionPublicPath,
+  devRemotesJson,
+} = require('./federation-contract.cjs');
 const { createSharedSingletons } = require('./shared-singletons.cjs');
 const { resolveExposes } = require('./resolve-exposes.cjs');
 const { splitChunksFor } = require('./split-chunks.cjs');
@@ -84,9 +91,12 @@ const REACT_ROUTER_PRODUCTION = {
  * (ESM for its own runtime, CJS for the copy it publishes; +24 KB gzip) and published a second
  * instance. Pointing it at the ESM build publishes the one runtime the host itself runs.
  */
-const INJECT_RUNTIME_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-  paths: [require.resolve('@module-federation/enhanced')],
-});
+const INJECT_RUNTIME_PLUGIN = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+  {
+    paths: [require.resolve('@module-federation/enhanced')],
+  },
+);
 const PROVIDED_RUNTIME_ESM = {
   [`${INJECT_RUNTIME_PLUGIN}$`]: path.join(path.dirname(INJECT_RUNTIME_PLUGIN), 'index.js'),
 };
@@ -96,7 +106,7 @@ function contractEntry(packageDir) {
   const dir = path.basename(packageDir);
   if (dir === HOST.dir) return { ...HOST, kind: 'host', exposes: [] };
   const remote = REMOTES.find((r) => r.dir === dir);
-  if (!remote) throw new Error(`${dir} is not in scripts/webpack/federation-contract.cjs`);
+  if (!remote) throw new Error(`${dir} is not in ${path.relative(ROOT, CONTRACT_FILE)}`);
   return { ...remote, kind: 'remote' };
 }
 
@@ -184,6 +194,9 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         modules: ['node_modules', NODE_MODULES],
         alias: {
+          // The package's own tsconfig.json alias (`@remote-tickets/` -> src/), and shared's for its files.
+          [`@${path.basename(packageDir)}`]: path.join(packageDir, 'src'),
+          '@shared': SHARED_SRC,
           ...(production ? REACT_ROUTER_PRODUCTION : {}),
           ...(entry.kind === 'host' ? PROVIDED_RUNTIME_ESM : {}),
         },
@@ -207,6 +220,7 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
           config: [
             __filename,
             path.join(__dirname, 'federation-contract.cjs'),
+            CONTRACT_FILE,
             path.join(__dirname, 'shared-singletons.cjs'),
             path.join(__dirname, 'split-chunks.cjs'),
             path.join(__dirname, 'resolve-exposes.cjs'),
@@ -223,7 +237,11 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
       optimization: {
         minimize: production,
         splitChunks: splitChunksFor(entry.kind),
-        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: {} },
+          }),
+        ],
       },
       performance: { hints: false },
       plugins: [
@@ -242,11 +260,21 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
           dts: false,
           dev: false,
           experiments:
-            entry.kind === 'host' ? { provideExternalRuntime: true } : externalRuntime ? { externalRuntime: true } : {},
+            entry.kind === 'host'
+              ? { provideExternalRuntime: true }
+              : externalRuntime
+                ? { externalRuntime: true }
+                : {},
         }),
         new FirstLoadModulesPlugin(),
         ...(standalonePage
-          ? [new HtmlWebpackPlugin({ templateContent: html(title), chunks: ['main'], scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({
+                templateContent: html(title),
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]
           : []),
         ...(standalonePage && production ? [new PreloadFirstScreenPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),

@@ -1,37 +1,48 @@
 /**
- * The Module Federation contract of shared/README.md in one place: container names, the
- * package folder each is built from, dev ports and the modules each remote exposes.
- * Host and remote webpack configs, and the host's dev `/remotes.json`, read it from here.
+ * The Module Federation contract for the CommonJS build scripts. The contract itself is
+ * shared/src/federation/contract.ts (one place for the host, the remotes, the server and these
+ * scripts); this file compiles it with swc (the build's own compiler, already installed for
+ * swc-loader) and hands out its values. That file has no runtime import, so compiling it on
+ * its own is enough.
  */
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const { transformSync } = require('@swc/core');
 
-const HOST = { name: 'host', dir: 'host', port: 8080 };
+const CONTRACT_FILE = path.resolve(
+  __dirname,
+  '..',
+  '..',
+  'shared',
+  'src',
+  'federation',
+  'contract.ts',
+);
 
-/** Exposed module names map to files in `src/exposes/` (kebab-case of the name). */
-const REMOTES = [
-  { name: 'remote_tickets', dir: 'remote-tickets', port: 3001, exposes: ['TicketsRoutes'] },
-  { name: 'remote_patents', dir: 'remote-patents', port: 3002, exposes: ['PatentsRoutes', 'CoInventorsPage'] },
-  {
-    name: 'remote_account',
-    dir: 'remote-account',
-    port: 3003,
-    exposes: ['ProfilePage', 'SettingsPage', 'CreateAccountPage'],
-  },
-];
+function loadContract() {
+  const { code } = transformSync(fs.readFileSync(CONTRACT_FILE, 'utf8'), {
+    filename: CONTRACT_FILE,
+    swcrc: false,
+    configFile: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  const contract = new Module(CONTRACT_FILE, module);
+  contract.filename = CONTRACT_FILE;
+  contract.paths = Module._nodeModulePaths(path.dirname(CONTRACT_FILE));
+  contract._compile(code, CONTRACT_FILE);
+  return contract.exports;
+}
 
-/** The API server the dev host proxies `/api` to. */
-const DEV_API_TARGET = 'http://localhost:3000';
+const { FEDERATION, productionPublicPath, devRemotesJson, productionRemotesJson } = loadContract();
 
-/** Production: each remote build is served under `/remotes/<package-dir>/`. */
-const productionPublicPath = (dir) => `/remotes/${dir}/`;
-
-/** `/remotes.json` body for the dev servers (production's is written by the server). */
-const devRemotesJson = () => ({
-  remotes: REMOTES.map((r) => ({ name: r.name, entry: `http://localhost:${r.port}/mf-manifest.json` })),
-});
-
-/** `/remotes.json` body for a production build served by the portal server. */
-const productionRemotesJson = () => ({
-  remotes: REMOTES.map((r) => ({ name: r.name, entry: `${productionPublicPath(r.dir)}mf-manifest.json` })),
-});
-
-module.exports = { HOST, REMOTES, DEV_API_TARGET, productionPublicPath, devRemotesJson, productionRemotesJson };
+module.exports = {
+  CONTRACT_FILE,
+  HOST: FEDERATION.host,
+  REMOTES: FEDERATION.remotes,
+  DEV_API_TARGET: FEDERATION.devApiTarget,
+  productionPublicPath,
+  devRemotesJson,
+  productionRemotesJson,
+};

@@ -70,7 +70,8 @@ function computeLoads(compilation) {
       const names = loads.get(module) ?? new Set();
       names.add(name);
       loads.set(module, names);
-      const crossesBlocks = (name === ENTRY_LOAD && entryModules.has(module)) || module.type === CONSUME_SHARED;
+      const crossesBlocks =
+        (name === ENTRY_LOAD && entryModules.has(module)) || module.type === CONSUME_SHARED;
       for (const connection of moduleGraph.getOutgoingConnections(module)) {
         const target = connection.module;
         if (!target || seen.has(target) || !connection.dependency) continue;
@@ -101,7 +102,8 @@ function loadsOf(module, moduleGraph) {
   let loads = cache.get(moduleGraph);
   if (!loads) {
     const compilation = compilations.get(moduleGraph);
-    if (!compilation) throw new Error('loadsOf needs FirstLoadModulesPlugin in the webpack plugins');
+    if (!compilation)
+      throw new Error('loadsOf needs FirstLoadModulesPlugin in the webpack plugins');
     loads = computeLoads(compilation);
     cache.set(moduleGraph, loads);
   }

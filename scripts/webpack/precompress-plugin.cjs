@@ -31,7 +31,10 @@ const VARIANTS = [
         },
       }),
   },
-  { extension: '.gz', compress: (buffer) => gzip(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }) },
+  {
+    extension: '.gz',
+    compress: (buffer) => gzip(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  },
 ];
 
 class PrecompressPlugin {
@@ -55,10 +58,16 @@ class PrecompressPlugin {
                   .providePromise(`${target}`, etag, async () => {
                     const original = source.buffer();
                     const compressed = await variant.compress(original);
-                    return compressed.length <= original.length * MAX_RATIO ? new sources.RawSource(compressed) : null;
+                    return compressed.length <= original.length * MAX_RATIO
+                      ? new sources.RawSource(compressed)
+                      : null;
                   })
                   .then((compressed) => {
-                    if (compressed) compilation.emitAsset(target, compressed, { compressed: true, immutable: false });
+                    if (compressed)
+                      compilation.emitAsset(target, compressed, {
+                        compressed: true,
+                        immutable: false,
+                      });
                   }),
               );
             }

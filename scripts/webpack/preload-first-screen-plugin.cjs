@@ -25,15 +25,22 @@ class PreloadFirstScreenPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadFirstScreenPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFirstScreenPlugin', (data) => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
-        const preloads = firstScreenFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${prefix}${file}` }),
-        );
-        data.headTags.unshift(...preloads);
-        return data;
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadFirstScreenPlugin',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '';
+          const preloads = firstScreenFiles(compilation).map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${prefix}${file}`,
+            }),
+          );
+          data.headTags.unshift(...preloads);
+          return data;
+        },
+      );
     });
   }
 }

@@ -7,8 +7,11 @@ const path = require('node:path');
 
 const ROUTER_FACADE = path.join(__dirname, 'react-router-dom-shared.mjs');
 
-const exportList = /export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(fs.readFileSync(ROUTER_FACADE, 'utf8'));
-if (!exportList) throw new Error(`${ROUTER_FACADE} must hold one "export { ... } from 'react-router'"`);
+const exportList = /export\s*\{([^}]*)\}\s*from\s*'react-router'/.exec(
+  fs.readFileSync(ROUTER_FACADE, 'utf8'),
+);
+if (!exportList)
+  throw new Error(`${ROUTER_FACADE} must hold one "export { ... } from 'react-router'"`);
 
 /** @type {string[]} */
 const ROUTER_API = exportList[1]

@@ -19,7 +19,9 @@ function resolveExposes(packageDir, names) {
   /** @type {Record<string, string>} */
   const exposes = {};
   for (const name of names) {
-    const file = files.find((f) => /\.tsx?$/.test(f) && normalise(f.replace(/\.tsx?$/, '')) === normalise(name));
+    const file = files.find(
+      (f) => /\.tsx?$/.test(f) && normalise(f.replace(/\.tsx?$/, '')) === normalise(name),
+    );
     if (!file) {
       throw new Error(
         `${path.basename(packageDir)}: exposed module '${name}' needs src/exposes/${kebab(name)}.tsx (found: ${files.join(', ') || 'nothing'})`,

@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROUTER_FACADE } = require('./react-router-api.cjs');
 
-/** TOOLCHAIN.md list; a trailing slash shares every deep import of that package too. */
+/** The federation singletons (shared/README.md); a trailing slash shares every deep import of that package too. */
 const SINGLETONS = [
   'react',
   'react/',

@@ -11,7 +11,8 @@
  */
 const { ENTRY_LOAD, loadsOf } = require('./first-load-modules.cjs');
 
-const nodeModules = (packages) => new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+const nodeModules = (packages) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 
 const REACT = nodeModules([
   'react',
@@ -44,7 +45,8 @@ const MUI = nodeModules([
   'csstype',
 ]);
 
-const resourceOf = (module) => ('resource' in module && typeof module.resource === 'string' ? module.resource : '');
+const resourceOf = (module) =>
+  'resource' in module && typeof module.resource === 'string' ? module.resource : '';
 
 /**
  * The host's signed-in shell (host/src/app/lazy-pages.tsx): every signed-in page and every remote
@@ -73,7 +75,11 @@ function splitChunksFor(kind) {
   return {
     chunks: 'async',
     cacheGroups: {
-      'vendor-react': { ...group, name: 'vendor-react', test: (module) => REACT.test(resourceOf(module)) },
+      'vendor-react': {
+        ...group,
+        name: 'vendor-react',
+        test: (module) => REACT.test(resourceOf(module)),
+      },
       // A module not on the first screen may also be provided to a remote (TextField for
       // remote-account's forms): outside the shell's group it keeps webpack's default split, so
       // it never drags the table's menus along.

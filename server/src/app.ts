@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { LIMITS } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { withUrlRedaction } from './lib/log-redaction';
+import { readableOverLimitAnswers, transportOptions } from './lib/transport';
 import corePlugin from './plugins/app/core';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
@@ -11,6 +13,7 @@ import { frameworkErrors } from './plugins/app/framework-errors';
 import mailPlugin from './plugins/app/mail';
 import nulGuardPlugin from './plugins/app/nul-guard';
 import originCheckPlugin from './plugins/app/origin-check';
+import routeContractPlugin from './plugins/app/route-contract';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import sessionPlugin from './plugins/app/session';
 import staticPlugin, { readRemotes } from './plugins/app/static';
@@ -51,10 +54,10 @@ function remoteOrigins(config: AppConfig): string[] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: LOG_REDACT },
+    logger: withUrlRedaction(options.logger ?? { level: config.logLevel, redact: LOG_REDACT }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    ...transportOptions(config),
     return503OnClosing: true,
     frameworkErrors,
   });
@@ -64,7 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: options.database,
     closeDatabase: options.closeDatabase ?? true,
   });
+  await app.register(routeContractPlugin);
   await app.register(errorsPlugin);
+  await app.register(readableOverLimitAnswers);
   await app.register(fastifyCookie);
   const origins = remoteOrigins(config);
   await app.register(securityHeadersPlugin, {
@@ -93,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fileSize: LIMITS.drawingBytes,
       files: 1,
       fields: 200,
-      fieldSize: 64 * 1024,
+      fieldSize: 16 * 1024,
       parts: 202,
     },
   });

@@ -6,7 +6,10 @@ import { migrateToLatest } from './db/migrate';
 import { UploadStore } from './lib/uploads';
 import { seedDemoIfEmpty } from './startup/demo-seed';
 
-function printBanner(config: AppConfig, demoLogin: { email: string; password: string } | null): void {
+function printBanner(
+  config: AppConfig,
+  demoLogin: { email: string; password: string } | null,
+): void {
   const lines = [
     '',
     `  Inventor Portal is running on ${config.publicUrl}`,
@@ -15,9 +18,12 @@ function printBanner(config: AppConfig, demoLogin: { email: string; password: st
   if (demoLogin) lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
   if (config.managerPasswordGenerated) {
     lines.push(`  Manager shared password (for /create-account): ${config.managerSharedPassword}`);
-    lines.push('    (generated once and kept in DATA_DIR/manager-password; set MANAGER_SHARED_PASSWORD to choose one)');
+    lines.push(
+      '    (generated once and kept in DATA_DIR/manager-password; set MANAGER_SHARED_PASSWORD to choose one)',
+    );
   }
-  if (!config.smtpUrl) lines.push(`  Mail: written as .eml files to ${config.dataDir}/mail (set SMTP_URL to send)`);
+  if (!config.smtpUrl)
+    lines.push(`  Mail: written as .eml files to ${config.dataDir}/mail (set SMTP_URL to send)`);
   lines.push('');
   process.stdout.write(lines.join('\n') + '\n');
 }
@@ -35,7 +41,11 @@ async function main(): Promise<void> {
   }
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  const demoLogin = config.env === 'production' ? null : await seedDemoIfEmpty(database.db, new UploadStore(path.join(config.dataDir, 'uploads')));
+  const demoLogin = await seedDemoIfEmpty(
+    config,
+    database.db,
+    new UploadStore(path.join(config.dataDir, 'uploads')),
+  );
 
   const app = await buildApp({
     config,
@@ -64,6 +74,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Inventor Portal failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `Inventor Portal failed to start: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

@@ -18,7 +18,9 @@ export function isWebUrl(value: unknown): value is string {
  * Checked by hand rather than with zod, which /login does not download (issue 9).
  */
 export function getHostConfig(): { signUpUrl: string } {
-  const raw: unknown = typeof window === 'undefined' ? undefined : window.__INVENTOR_PORTAL_CONFIG__;
-  const signUpUrl = typeof raw === 'object' && raw !== null && 'signUpUrl' in raw ? raw.signUpUrl : undefined;
+  const raw: unknown =
+    typeof window === 'undefined' ? undefined : window.__INVENTOR_PORTAL_CONFIG__;
+  const signUpUrl =
+    typeof raw === 'object' && raw !== null && 'signUpUrl' in raw ? raw.signUpUrl : undefined;
   return { signUpUrl: isWebUrl(signUpUrl) ? signUpUrl : DEFAULT_SIGN_UP_URL };
 }

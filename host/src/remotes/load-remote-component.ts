@@ -25,7 +25,10 @@ function checkOnce(entry: string, label: string): Promise<void> {
  * recovery) tries a failed remote again: `/remotes.json` is read again and the remote's cached
  * entry dropped first.
  */
-export async function loadRemoteComponent(remote: RemoteModule, retry = false): Promise<{ default: ComponentType }> {
+export async function loadRemoteComponent(
+  remote: RemoteModule,
+  retry = false,
+): Promise<{ default: ComponentType }> {
   const name = remoteNameOf(remote.id);
   const entry = retry ? await resetRemote(name) : await remoteEntryOf(name);
   await checkOnce(entry.entry, remote.label);

@@ -12,7 +12,9 @@ export class IncompatibleRemoteError extends Error {
     readonly remoteVersion: string,
     readonly portalVersion: string,
   ) {
-    super(`${label} was built for shared ${remoteVersion}, this portal runs shared ${portalVersion}`);
+    super(
+      `${label} was built for shared ${remoteVersion}, this portal runs shared ${portalVersion}`,
+    );
   }
 }
 
@@ -22,7 +24,10 @@ const majorOf = (version: string): number | null => {
 };
 
 /** Skew policy: the same major of `shared` is compatible (minor and patch may differ). */
-export function isCompatibleSharedVersion(remoteVersion: string, portalVersion = PORTAL_SHARED_VERSION): boolean {
+export function isCompatibleSharedVersion(
+  remoteVersion: string,
+  portalVersion = PORTAL_SHARED_VERSION,
+): boolean {
   const remote = majorOf(remoteVersion);
   return remote !== null && remote === majorOf(portalVersion);
 }
@@ -35,8 +40,11 @@ export async function declaredSharedVersion(entryUrl: string): Promise<string | 
   if (!/\.json(?:[?#]|$)/.test(entryUrl)) return null;
   const response = await fetch(entryUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${entryUrl} answered ${response.status}`);
-  const [body, { manifestSchema }] = await Promise.all([response.json(), import('./remote-schemas')]);
-  const parsed = manifestSchema.safeParse(body);
+  const [body, { remoteManifestSchema }] = await Promise.all([
+    response.json(),
+    import('@inventor-portal/shared/schemas'),
+  ]);
+  const parsed = remoteManifestSchema.safeParse(body);
   if (!parsed.success) throw new Error(`${entryUrl} is not a module federation manifest`);
   return parsed.data.metaData.sharedContract?.version ?? null;
 }
@@ -48,7 +56,9 @@ export async function declaredSharedVersion(entryUrl: string): Promise<string | 
 export async function assertCompatibleRemote(entryUrl: string, label: string): Promise<void> {
   const version = await declaredSharedVersion(entryUrl);
   if (version === null) {
-    console.warn(`${label} does not declare the shared version it was built for; loading it anyway.`);
+    console.warn(
+      `${label} does not declare the shared version it was built for; loading it anyway.`,
+    );
     return;
   }
   if (!isCompatibleSharedVersion(version)) {

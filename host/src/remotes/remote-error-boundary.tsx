@@ -11,7 +11,10 @@ interface RemoteErrorBoundaryState {
 }
 
 /** Keeps a failing remote inside its own box: the shell and the other remotes keep working. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
+export class RemoteErrorBoundary extends Component<
+  RemoteErrorBoundaryProps,
+  RemoteErrorBoundaryState
+> {
   override state: RemoteErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): RemoteErrorBoundaryState {

@@ -28,7 +28,11 @@ export function RemoteErrorPanel({ label, error, onRetry }: RemoteErrorPanelProp
           </Button>
         }
       >
-        <AlertTitle>{incompatible ? `${label} is not compatible with this portal` : `${label} could not be loaded`}</AlertTitle>
+        <AlertTitle>
+          {incompatible
+            ? `${label} is not compatible with this portal`
+            : `${label} could not be loaded`}
+        </AlertTitle>
         {incompatible
           ? `${error.message}. The rest of the portal keeps working.`
           : 'This part of the portal is unavailable right now. The rest of the portal keeps working; try again in a moment.'}

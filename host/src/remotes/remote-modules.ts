@@ -1,8 +1,13 @@
-import type { ComponentType } from 'react';
+import type {
+  ExposedModule,
+  ExposedModuleId,
+  RemoteName,
+} from '@inventor-portal/shared/federation';
 
 /**
- * The modules the host mounts (federation contract of shared/README.md). Each default-exports
- * a React component that takes no props.
+ * The modules the host mounts, by the ids of the federation contract
+ * (shared/src/federation/contract.ts): a module a remote no longer exposes fails `tsc -p host`.
+ * Type-only import of the contract: nothing of it is bundled into the first screen.
  */
 export const REMOTE_MODULES = {
   tickets: { id: 'remote_tickets/TicketsRoutes', label: 'Tickets' },
@@ -11,15 +16,14 @@ export const REMOTE_MODULES = {
   profile: { id: 'remote_account/ProfilePage', label: 'Profile' },
   settings: { id: 'remote_account/SettingsPage', label: 'Settings' },
   createAccount: { id: 'remote_account/CreateAccountPage', label: 'Create account' },
-} as const;
+} as const satisfies Record<string, { id: ExposedModuleId; label: string }>;
 
 export type RemoteModule = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
 export type RemoteModuleId = RemoteModule['id'];
 
-/** What `loadRemote` resolves to for every exposed module. */
-export interface RemoteComponentModule {
-  default: ComponentType;
-}
+/** What `loadRemote` resolves to for every exposed module (each remote's exposes.check.ts). */
+export type RemoteComponentModule = ExposedModule;
 
 /** `remote_tickets/TicketsRoutes` -> `remote_tickets` */
-export const remoteNameOf = (id: RemoteModuleId): string => id.slice(0, id.indexOf('/'));
+export const remoteNameOf = (id: RemoteModuleId): RemoteName =>
+  id.slice(0, id.indexOf('/')) as RemoteName;

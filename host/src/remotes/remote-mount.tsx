@@ -37,7 +37,10 @@ function AutoReload({ label, onReload }: { label: string; onReload: () => void }
 function RemoteSlot({ remote }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const [autoReloaded, setAutoReloaded] = useState(false);
-  const RemoteComponent = useMemo(() => lazy(() => loadRemoteComponent(remote, attempt > 0)), [remote, attempt]);
+  const RemoteComponent = useMemo(
+    () => lazy(() => loadRemoteComponent(remote, attempt > 0)),
+    [remote, attempt],
+  );
   const retry = () => setAttempt((n) => n + 1);
   const reloadOnce = useCallback(() => {
     setAutoReloaded(true);

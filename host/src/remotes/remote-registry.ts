@@ -1,9 +1,10 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from './remote-schemas';
+// Types only: a runtime import of the contract would add a shared module to /login's first load.
+import type { REMOTES_JSON_PATH, RemoteEntry } from '@inventor-portal/shared/federation';
 
 export type { RemoteEntry };
 
-export const REMOTES_JSON_URL = '/remotes.json';
+export const REMOTES_JSON_URL: typeof REMOTES_JSON_PATH = '/remotes.json';
 
 let entries: Promise<RemoteEntry[]> | null = null;
 /** Entry URL each remote is registered with in the federation runtime. */
@@ -13,7 +14,11 @@ let reloads = 0;
 async function fetchRemotes(): Promise<RemoteEntry[]> {
   const response = await fetch(REMOTES_JSON_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${REMOTES_JSON_URL} answered ${response.status}`);
-  const [body, { remotesJsonSchema }] = await Promise.all([response.json(), import('./remote-schemas')]);
+  // zod comes with the schemas module, when a remote is first needed: never on /login.
+  const [body, { remotesJsonSchema }] = await Promise.all([
+    response.json(),
+    import('@inventor-portal/shared/schemas'),
+  ]);
   return remotesJsonSchema.parse(body).remotes;
 }
 

@@ -3,5 +3,7 @@
  * remote was redeployed (webpack `ChunkLoadError`, or the federation runtime's wrapper of it).
  */
 export function isStaleChunkError(error: Error): boolean {
-  return error.name === 'ChunkLoadError' || /Loading (?:CSS )?chunk \S+ failed/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' || /Loading (?:CSS )?chunk \S+ failed/i.test(error.message)
+  );
 }

@@ -12,8 +12,8 @@ export function PasswordChangeNotice() {
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
       <AlertTitle>Choose your own password</AlertTitle>
-      Your account still uses the password it was created with. Set a new one in the General
-      section below to open the rest of the portal.
+      Your account still uses the password it was created with. Set a new one in the General section
+      below to open the rest of the portal.
     </Alert>
   );
 }

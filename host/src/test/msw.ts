@@ -17,6 +17,7 @@ export const defaultHandlers = [
   http.get('*/remotes.json', () => HttpResponse.json({ remotes: [] })),
 ];
 
+/** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */
 export const server = setupServer(...defaultHandlers);
 
 /** A response that never comes while the test looks at the loading state. */
@@ -25,10 +26,3 @@ export const forever = () => delay('infinite');
 export const signedOut = http.get('*/api/accounts/me/', () =>
   HttpResponse.json({ detail: 'Authentication credentials were not provided.' }, { status: 401 }),
 );
-
-/** Starts MSW around every test of the file (call at the top level of a test file). */
-export function setupMswLifecycle(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}

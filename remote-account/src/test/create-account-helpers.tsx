@@ -9,7 +9,8 @@ export const form = () => within(screen.getByRole('form', { name: 'Create accoun
 export const field = (name: string) => form().getByRole('textbox', { name });
 export const sharedPasswordInput = () => form().queryByLabelText(/^Shared Password/);
 export const affiliationSelect = () => form().getByRole('combobox', { name: 'Affiliation' });
-export const submitButton = () => form().getByRole('button', { name: /Create Account|Submitting\.\.\./ });
+export const submitButton = () =>
+  form().getByRole('button', { name: /Create Account|Submitting\.\.\./ });
 
 /** The cookies the page can read, as a map. */
 export const cookies = (): Record<string, string> =>

@@ -13,11 +13,5 @@ export const defaultHandlers = [
   }),
 ];
 
+/** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */
 export const server = setupServer(...defaultHandlers);
-
-/** Starts MSW for a test file: unknown requests fail the test loudly. */
-export function setupMswServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-}

@@ -6,8 +6,9 @@ import { importPatents } from '../importers/patents';
 import { ImportFileError, readTable } from '../importers/read-table';
 import { formatReport, type ImportReport } from '../importers/report';
 import { UploadStore } from '../lib/uploads';
+import { setTicketStatus } from '../services/tickets.service';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
-import { parseStatusArgs, setTicketStatus, UsageError } from './set-ticket-status';
+import { parseStatusArgs, UsageError } from './set-ticket-status';
 
 export interface CommandContext {
   database: DatabaseHandle;
@@ -21,7 +22,10 @@ export interface Command {
   run: (args: string[], ctx: CommandContext) => Promise<number>;
 }
 
-function importCommand(entity: string, run: (db: DatabaseHandle['db'], rows: ReturnType<typeof readTable>) => Promise<ImportReport>) {
+function importCommand(
+  entity: string,
+  run: (db: DatabaseHandle['db'], rows: ReturnType<typeof readTable>) => Promise<ImportReport>,
+) {
   return async (args: string[], { database, out }: CommandContext): Promise<number> => {
     if (args.length !== 1) {
       out(`Usage: import-${entity.toLowerCase()} FILE (.csv or .xlsx)`);
@@ -54,30 +58,41 @@ export const COMMANDS: Record<string, Command> = {
     },
   },
   'seed-demo': {
-    summary: 'seed-demo                    load the demo dataset (idempotent) and print the demo login',
+    summary:
+      'seed-demo                    load the demo dataset (idempotent) and print the demo login',
     run: async (_args, { database, config, out }) => {
+      // Demo logins have published passwords: they must never exist on a real deployment.
+      if (config.env === 'production') {
+        out('seed-demo refuses to run with NODE_ENV=production: the demo logins are public.');
+        return 1;
+      }
       await seedDemo(database.db, new UploadStore(path.join(config.dataDir, 'uploads')));
       out(`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
       return 0;
     },
   },
   'import-inventors': {
-    summary: 'import-inventors FILE        create/update inventors from a .csv or .xlsx (matched on email)',
+    summary:
+      'import-inventors FILE        create/update inventors from a .csv or .xlsx (matched on email)',
     run: importCommand('Inventors', importInventors),
   },
   'import-patents': {
-    summary: 'import-patents FILE          create/update patents from a .csv or .xlsx (matched on deposit_number)',
+    summary:
+      'import-patents FILE          create/update patents from a .csv or .xlsx (matched on deposit_number)',
     run: importCommand('Patents', importPatents),
   },
   'set-ticket-status': {
-    summary: 'set-ticket-status ID pending|approved|refused [--meeting-date ISO]   notify the ticket inventors',
+    summary:
+      'set-ticket-status ID pending|approved|refused [--meeting-date ISO]   notify the ticket inventors',
     run: async (args, { database, out }) => {
       let change;
       try {
         change = parseStatusArgs(args);
       } catch (err) {
         if (!(err instanceof UsageError)) throw err;
-        out(`${err.message}\nUsage: set-ticket-status ID pending|approved|refused [--meeting-date ISO]`);
+        out(
+          `${err.message}\nUsage: set-ticket-status ID pending|approved|refused [--meeting-date ISO]`,
+        );
         return 2;
       }
       const result = await setTicketStatus(database.db, change);
@@ -85,12 +100,21 @@ export const COMMANDS: Record<string, Command> = {
         out(`Ticket ${change.ticketId} not found.`);
         return 1;
       }
-      out(`Ticket ${change.ticketId} '${result.title}' is now ${change.status}; ${result.notified.length} inventor(s) notified.`);
+      // The same service function as any HTTP status change: the rules cannot drift apart.
+      out(
+        `Ticket ${change.ticketId} '${result.ticket.title}' is now ${change.status}; ${result.notified.length} inventor(s) notified.`,
+      );
       return 0;
     },
   },
 };
 
 export function usage(): string {
-  return ['Usage: npm run admin -- <command> [args]', '', 'Commands:', ...Object.values(COMMANDS).map((c) => `  ${c.summary}`), ''].join('\n');
+  return [
+    'Usage: npm run admin -- <command> [args]',
+    '',
+    'Commands:',
+    ...Object.values(COMMANDS).map((c) => `  ${c.summary}`),
+    '',
+  ].join('\n');
 }

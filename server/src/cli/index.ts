@@ -11,11 +11,18 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(usage());
     return name ? 2 : 0;
   }
-  const config = loadConfig({ ...process.env, MANAGER_SHARED_PASSWORD: process.env.MANAGER_SHARED_PASSWORD ?? 'unused-by-the-cli' });
+  const config = loadConfig({
+    ...process.env,
+    MANAGER_SHARED_PASSWORD: process.env.MANAGER_SHARED_PASSWORD ?? 'unused-by-the-cli',
+  });
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database);
-    return await command.run(args, { database, config, out: (line) => process.stdout.write(`${line}\n`) });
+    return await command.run(args, {
+      database,
+      config,
+      out: (line) => process.stdout.write(`${line}\n`),
+    });
   } finally {
     await database.db.destroy();
   }
@@ -24,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((err: unknown) => {
-    process.stderr.write(`${err instanceof ConfigError ? err.message : err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(
+      `${err instanceof ConfigError ? err.message : err instanceof Error ? err.message : String(err)}\n`,
+    );
     process.exit(1);
   });

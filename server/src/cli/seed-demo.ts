@@ -3,15 +3,19 @@ import type { DB } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 import type { UploadStore } from '../lib/uploads';
 import { affiliationIdsByName } from '../repositories/affiliation.repository';
+import { insertUser } from '../repositories/user.repository';
 import { DEMO_INVENTOR, PATENT_TITLES, PEOPLE, SECOND_INVENTOR, SECOND_LOGIN } from './demo/data';
 import { insertFeed } from './demo/feed';
 import { insertPatents, patentTeams } from './demo/patents';
-import { demoEmail, insertPerson, insertUser } from './demo/people';
+import { demoEmail, insertPerson } from './demo/people';
 import { avatarPng, drawingPng, type Rgb } from './demo/png';
 import { daysAgo, Random } from './demo/random';
 import { insertTickets, planTickets } from './demo/tickets';
 
-export const DEMO_LOGIN = { email: 'demo@inventor-portal.local', password: 'demo-inventor-2026' } as const;
+export const DEMO_LOGIN = {
+  email: 'demo@inventor-portal.local',
+  password: 'demo-inventor-2026',
+} as const;
 export { SECOND_LOGIN };
 
 const AVATAR_COLOURS: Rgb[] = [
@@ -26,14 +30,24 @@ const AVATAR_COLOURS: Rgb[] = [
 /**
  * Loads the demo dataset once (idempotent: nothing happens when the demo user exists): the demo
  * and second users, 40 inventors over CIE and UIR, 60 patents, 28 tickets, notifications and
- * activities. All rows go in one transaction; the generated images are removed if it fails.
+ * activities. Inventors and patents go through their services (search text, name variants);
+ * the tickets and the feed are backdated history, written as it happened rather than through
+ * the ticket rules (which would notify everyone now). All rows go in one transaction; the
+ * generated images are removed if it fails.
  */
 export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<void> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_LOGIN.email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_LOGIN.email)
+    .executeTakeFirst();
   if (existing) return;
   const rng = new Random(20260101);
   const now = Date.now();
-  const [demoHash, secondHash] = await Promise.all([hashPassword(DEMO_LOGIN.password), hashPassword(SECOND_LOGIN.password)]);
+  const [demoHash, secondHash] = await Promise.all([
+    hashPassword(DEMO_LOGIN.password),
+    hashPassword(SECOND_LOGIN.password),
+  ]);
 
   const saved: Array<['photos' | 'drawings', string]> = [];
   const save = async (kind: 'photos' | 'drawings', data: Buffer) => {
@@ -44,7 +58,8 @@ export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<vo
   try {
     const demoPhoto = await save('photos', avatarPng([190, 60, 60]));
     const photos = new Map<number, string>();
-    for (let i = 0; i < PEOPLE.length; i += 3) photos.set(i, await save('photos', avatarPng(AVATAR_COLOURS[i % AVATAR_COLOURS.length])));
+    for (let i = 0; i < PEOPLE.length; i += 3)
+      photos.set(i, await save('photos', avatarPng(AVATAR_COLOURS[i % AVATAR_COLOURS.length])));
     const drawings: string[] = [];
     for (let i = 0; i < 8; i += 1) drawings.push(await save('drawings', drawingPng(i + 1)));
 
@@ -59,9 +74,24 @@ export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<vo
         image: demoPhoto,
         createdAt: joined,
       });
-      await insertUser(trx, demoId, DEMO_LOGIN.email, demoHash, joined);
-      const secondId = await insertPerson(trx, affiliations, { person: SECOND_INVENTOR, email: SECOND_LOGIN.email, image: null, createdAt: joined });
-      await insertUser(trx, secondId, SECOND_LOGIN.email, secondHash, joined);
+      await insertUser(trx, {
+        email: DEMO_LOGIN.email,
+        passwordHash: demoHash,
+        inventorId: demoId,
+        mustChangePassword: false,
+      });
+      const secondId = await insertPerson(trx, affiliations, {
+        person: SECOND_INVENTOR,
+        email: SECOND_LOGIN.email,
+        image: null,
+        createdAt: joined,
+      });
+      await insertUser(trx, {
+        email: SECOND_LOGIN.email,
+        passwordHash: secondHash,
+        inventorId: secondId,
+        mustChangePassword: false,
+      });
 
       const names = new Map<number, string>([
         [demoId, DEMO_INVENTOR.preferred],
@@ -80,11 +110,18 @@ export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<vo
         others.push(id);
       }
 
-      await insertPatents(trx, rng, now, patentTeams(rng, demoId, secondId, others), names);
+      await insertPatents(trx, rng, now, patentTeams(rng, demoId, secondId, others));
       const plans = planTickets(rng, now, demoId, secondId, others, drawings);
       await insertTickets(trx, plans);
       await insertFeed(trx, now, demoId, plans, names, PATENT_TITLES);
-      await insertFeed(trx, now, secondId, plans.filter((p) => !p.inventors.includes(demoId)), names, PATENT_TITLES.slice(30));
+      await insertFeed(
+        trx,
+        now,
+        secondId,
+        plans.filter((p) => !p.inventors.includes(demoId)),
+        names,
+        PATENT_TITLES.slice(30),
+      );
     });
   } catch (err) {
     for (const [kind, key] of saved) await uploads.remove(kind, key);

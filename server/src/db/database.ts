@@ -1,7 +1,14 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type Generated, type LogEvent } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Generated,
+  type LogEvent,
+  type Transaction,
+} from 'kysely';
 import { Pool } from 'pg';
 import { trackDataVersion } from './data-version';
 import { withStatementCache } from './sqlite-statements';
@@ -43,6 +50,23 @@ export interface UserTable {
   password_hash: string;
   inventor_id: number;
   must_change_password: number;
+  created_at: string;
+  /** 'inventor' | 'office' (migration 004-account-security and its comment for the columns below). */
+  role: Generated<string>;
+  /** 'en' | 'fr'. */
+  language: Generated<string>;
+  is_active: Generated<number>;
+  totp_secret: string | null;
+  two_factor_enabled_at: string | null;
+  totp_last_step: number | null;
+  password_issued_at: string | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
   created_at: string;
 }
 
@@ -172,7 +196,14 @@ export interface DB {
   activity_logs: ActivityLogTable;
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitTable;
+  recovery_codes: RecoveryCodeTable;
 }
+
+/**
+ * What repositories and services take: the database handle or a transaction of it, so one
+ * function serves a plain read and a step of a larger write.
+ */
+export type Db = Kysely<DB> | Transaction<DB>;
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './database';
 import { initialSchema } from './migrations/001-initial-schema';
 import { inventorsApiIndexes } from './migrations/002-inventors-api-indexes';
 import { readPathIndexes } from './migrations/003-read-path-indexes';
+import { accountSecurity } from './migrations/004-account-security';
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
@@ -20,6 +21,7 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
       '001-initial-schema': initialSchema(dialect),
       '002-inventors-api-indexes': inventorsApiIndexes(),
       '003-read-path-indexes': readPathIndexes(dialect),
+      '004-account-security': accountSecurity(dialect),
     }),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -9,11 +9,17 @@ import type { Compilable, CompiledQuery } from 'kysely';
  * the compiled parameters throws at once, so a query that stops binding one cannot run with
  * a stale value. Placeholders must be values no other parameter of the query can take.
  */
-export function precompile<R, P extends unknown[]>(build: (...params: P) => Compilable<R>, placeholders: P): (...params: P) => CompiledQuery<R> {
+export function precompile<R, P extends unknown[]>(
+  build: (...params: P) => Compilable<R>,
+  placeholders: P,
+): (...params: P) => CompiledQuery<R> {
   const compiled = build(...placeholders).compile();
   const slots = placeholders.map((placeholder, index) => {
-    const positions = compiled.parameters.flatMap((value, position) => (value === placeholder ? [position] : []));
-    if (positions.length === 0) throw new Error(`precompile: placeholder ${index} is not a parameter of ${compiled.sql}`);
+    const positions = compiled.parameters.flatMap((value, position) =>
+      value === placeholder ? [position] : [],
+    );
+    if (positions.length === 0)
+      throw new Error(`precompile: placeholder ${index} is not a parameter of ${compiled.sql}`);
     return positions;
   });
   return (...params: P) => {
@@ -45,4 +51,5 @@ export function precompiledFor<R, P extends unknown[]>(
 }
 
 /** Placeholder ids for an IN list of `length` values: negative, so never a real row id. */
-export const idPlaceholders = (length: number): number[] => Array.from({ length }, (_, i) => -1_000_000_000 - i);
+export const idPlaceholders = (length: number): number[] =>
+  Array.from({ length }, (_, i) => -1_000_000_000 - i);

@@ -1,13 +1,23 @@
 import { RowError } from './report';
 
 /** Field checks shared by the importers: each returns the clean value or throws a RowError. */
-export function text(values: Record<string, string>, key: string, max: number, label = key): string | null {
+export function text(
+  values: Record<string, string>,
+  key: string,
+  max: number,
+  label = key,
+): string | null {
   const value = (values[key] ?? '').trim();
   if (value.length > max) throw new RowError(`${label} must be at most ${max} characters`);
   return value === '' ? null : value;
 }
 
-export function required(values: Record<string, string>, key: string, max: number, label = key): string {
+export function required(
+  values: Record<string, string>,
+  key: string,
+  max: number,
+  label = key,
+): string {
   const value = text(values, key, max, label);
   if (value === null) throw new RowError(`${label} is required`);
   return value;
@@ -37,7 +47,8 @@ export function httpUrl(value: string | null, label: string): string | null {
 export function level(values: Record<string, string>, key: string, label: string): number | null {
   const value = (values[key] ?? '').trim();
   if (value === '') return null;
-  if (!/^\d$/.test(value)) throw new RowError(`${label} must be an integer from 0 to 9, got '${value}'`);
+  if (!/^\d$/.test(value))
+    throw new RowError(`${label} must be an integer from 0 to 9, got '${value}'`);
   return Number(value);
 }
 
@@ -45,7 +56,10 @@ export function level(values: Record<string, string>, key: string, label: string
 export function isoDate(values: Record<string, string>, key: string): string | null {
   const value = (values[key] ?? '').trim();
   if (value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) ||
+    Number.isNaN(Date.parse(value))
+  ) {
     throw new RowError(`${key} must be an ISO date (YYYY-MM-DD), got '${value}'`);
   }
   return value;

@@ -1,15 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { normalizeSearch } from '../lib/search-text';
-import { nowIso } from '../lib/time';
-import { buildSearchText } from '../repositories/inventor.repository';
+import { inventorNameIndex } from '../repositories/inventor.repository';
 import {
+  findImportedPatent,
   patentInventorIds,
   patentSchemaUrls,
-  refreshPatentSearchText,
-  replacePatentInventors,
-  replacePatentSchemas,
 } from '../repositories/patent.repository';
+import { createInventor } from '../services/inventors.service';
+import { savePatent } from '../services/patents.service';
 import { httpUrl, isEmail, isoDate, level, required, text } from './fields';
 import { splitList, type TableRow } from './read-table';
 import { emptyReport, RowError, type ImportReport } from './report';
@@ -18,13 +17,17 @@ const STATUSES = ['pending', 'approved', 'refused'];
 
 function parseRow(values: Record<string, string>) {
   const status = text(values, 'status', 30)?.toLowerCase() ?? null;
-  if (status !== null && !STATUSES.includes(status)) throw new RowError(`status must be pending, approved or refused, got '${status}'`);
+  if (status !== null && !STATUSES.includes(status))
+    throw new RowError(`status must be pending, approved or refused, got '${status}'`);
   const fields = {
     title: required(values, 'title', 500),
     deposit_number: text(values, 'deposit_number', 100),
     deposit_document: httpUrl(text(values, 'deposit_document', 2000), 'deposit_document'),
     deposit_date: isoDate(values, 'deposit_date'),
-    research_report_document: httpUrl(text(values, 'research_report_document', 2000), 'research_report_document'),
+    research_report_document: httpUrl(
+      text(values, 'research_report_document', 2000),
+      'research_report_document',
+    ),
     research_report_result: text(values, 'research_report_result', 1000),
     research_report_date: isoDate(values, 'research_report_date'),
     delivery_document: httpUrl(text(values, 'delivery_document', 2000), 'delivery_document'),
@@ -52,13 +55,13 @@ class InventorResolver {
   constructor(private readonly db: Kysely<DB>) {}
 
   async load(): Promise<void> {
-    const rows = await this.db.selectFrom('inventors').select(['id', 'email', 'preferred_name', 'full_name']).orderBy('id', 'desc').execute();
-    const variants = await this.db.selectFrom('inventor_name_variants').select(['inventor_id', 'name']).orderBy('inventor_id', 'desc').execute();
+    const { inventors: rows, variants } = await inventorNameIndex(this.db);
     // Lowest id wins when two inventors share a name (rows come highest first).
     for (const v of variants) this.byName.set(normalizeSearch(v.name), v.inventor_id);
     for (const r of rows) {
       if (r.email) this.byEmail.set(r.email.toLowerCase(), r.id);
-      for (const name of [r.full_name, r.preferred_name]) if (name) this.byName.set(normalizeSearch(name), r.id);
+      for (const name of [r.full_name, r.preferred_name])
+        if (name) this.byName.set(normalizeSearch(name), r.id);
     }
   }
 
@@ -71,7 +74,10 @@ class InventorResolver {
         if (id === undefined) throw new RowError(`Unknown inventor email '${entry}'`);
         ids.push(id);
       } else {
-        if (entry.length > 150) throw new RowError(`Inventor name '${entry.slice(0, 20)}...' is longer than 150 characters`);
+        if (entry.length > 150)
+          throw new RowError(
+            `Inventor name '${entry.slice(0, 20)}...' is longer than 150 characters`,
+          );
         ids.push(this.byName.get(normalizeSearch(entry)) ?? entry);
       }
     }
@@ -81,14 +87,18 @@ class InventorResolver {
   async create(trx: Transaction<DB>, name: string): Promise<number> {
     const known = this.byName.get(normalizeSearch(name));
     if (known !== undefined) return known;
-    const row = await trx
-      .insertInto('inventors')
-      .values({ preferred_name: name, full_name: name, search_text: buildSearchText([name]), created_at: nowIso() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    this.byName.set(normalizeSearch(name), row.id);
+    const id = await createInventor(trx, {
+      preferred_name: name,
+      full_name: name,
+      email: null,
+      phone: null,
+      orcid: null,
+      affiliation_id: null,
+      name_variants: [],
+    });
+    this.byName.set(normalizeSearch(name), id);
     this.created += 1;
-    return row.id;
+    return id;
   }
 }
 
@@ -109,15 +119,16 @@ export async function importPatents(db: Kysely<DB>, rows: TableRow[]): Promise<I
       continue;
     }
     const { fields, schemas } = parsed;
-    let lookup = db.selectFrom('patents').selectAll();
-    lookup = fields.deposit_number
-      ? lookup.where('deposit_number', '=', fields.deposit_number)
-      : lookup.where('deposit_number', 'is', null).where('title', '=', fields.title);
-    const existing = await lookup.orderBy('id').executeTakeFirst();
+    const existing = await findImportedPatent(db, fields.deposit_number, fields.title);
     if (existing && wanted.every((w) => typeof w === 'number')) {
-      const [links, urls] = await Promise.all([patentInventorIds(db, [existing.id]), patentSchemaUrls(db, [existing.id])]);
+      const [links, urls] = await Promise.all([
+        patentInventorIds(db, [existing.id]),
+        patentSchemaUrls(db, [existing.id]),
+      ]);
       const same =
-        (Object.keys(fields) as Array<keyof typeof fields>).every((k) => existing[k] === fields[k]) &&
+        (Object.keys(fields) as Array<keyof typeof fields>).every(
+          (k) => existing[k] === fields[k],
+        ) &&
         JSON.stringify(links.get(existing.id)) === JSON.stringify([...new Set(wanted)]) &&
         JSON.stringify(urls.get(existing.id)) === JSON.stringify(schemas);
       if (same) {
@@ -127,16 +138,9 @@ export async function importPatents(db: Kysely<DB>, rows: TableRow[]): Promise<I
     }
     await db.transaction().execute(async (trx) => {
       const inventorIds: number[] = [];
-      for (const w of wanted) inventorIds.push(typeof w === 'number' ? w : await resolver.create(trx, w));
-      let id = existing?.id;
-      if (id === undefined) {
-        id = (await trx.insertInto('patents').values({ ...fields, search_text: '', created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
-      } else {
-        await trx.updateTable('patents').set(fields).where('id', '=', id).execute();
-      }
-      await replacePatentInventors(trx, id, inventorIds);
-      await replacePatentSchemas(trx, id, schemas);
-      await refreshPatentSearchText(trx, [id]);
+      for (const w of wanted)
+        inventorIds.push(typeof w === 'number' ? w : await resolver.create(trx, w));
+      await savePatent(trx, { fields, inventorIds, schemas }, existing?.id);
     });
     if (existing) report.updated += 1;
     else report.created += 1;

@@ -25,14 +25,22 @@ function cellText(value: unknown): string {
 /** Reads the first sheet of a .csv or .xlsx file: a header row, then one record per line. */
 export function readTable(file: string): TableRow[] {
   const ext = path.extname(file).toLowerCase();
-  if (ext !== '.csv' && ext !== '.xlsx') throw new ImportFileError(`Unsupported file type '${ext || file}': use .csv or .xlsx`);
+  if (ext !== '.csv' && ext !== '.xlsx')
+    throw new ImportFileError(`Unsupported file type '${ext || file}': use .csv or .xlsx`);
   if (!fs.existsSync(file)) throw new ImportFileError(`File not found: ${file}`);
   const data = fs.readFileSync(file);
   const workbook =
-    ext === '.csv' ? XLSX.read(data.toString('utf8'), { type: 'string', raw: true }) : XLSX.read(data, { type: 'buffer', cellDates: true });
+    ext === '.csv'
+      ? XLSX.read(data.toString('utf8'), { type: 'string', raw: true })
+      : XLSX.read(data, { type: 'buffer', cellDates: true });
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) throw new ImportFileError('The file has no sheet.');
-  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+  const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    raw: true,
+    defval: '',
+    blankrows: true,
+  });
   const [header, ...records] = grid;
   if (!header || header.length === 0) throw new ImportFileError('The file has no header row.');
   const keys = header.map((h) => headerKey(cellText(h)));

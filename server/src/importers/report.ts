@@ -7,7 +7,13 @@ export interface ImportReport {
   rejected: Array<{ line: number; reason: string }>;
 }
 
-export const emptyReport = (): ImportReport => ({ created: 0, updated: 0, unchanged: 0, inventorsCreated: 0, rejected: [] });
+export const emptyReport = (): ImportReport => ({
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  inventorsCreated: 0,
+  rejected: [],
+});
 
 /** Thrown by a row check: the row is rejected with this reason. */
 export class RowError extends Error {}
@@ -16,7 +22,8 @@ export function formatReport(entity: string, report: ImportReport): string[] {
   const lines = [
     `${entity}: created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}, rejected ${report.rejected.length}`,
   ];
-  if (report.inventorsCreated) lines.push(`Inventors created for unknown names: ${report.inventorsCreated}`);
+  if (report.inventorsCreated)
+    lines.push(`Inventors created for unknown names: ${report.inventorsCreated}`);
   for (const r of report.rejected) lines.push(`Rejected line ${r.line}: ${r.reason}`);
   return lines;
 }

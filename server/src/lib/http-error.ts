@@ -12,4 +12,5 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'Not found.');
-export const unauthenticated = () => new HttpError(401, 'Authentication credentials were not provided.');
+export const unauthenticated = () =>
+  new HttpError(401, 'Authentication credentials were not provided.');

@@ -11,7 +11,8 @@ export interface ResetTokenUser {
 }
 
 /** base64url of the decimal user id (the `{uidb64}` path segment). */
-export const encodeUid = (userId: number): string => Buffer.from(String(userId), 'utf8').toString('base64url');
+export const encodeUid = (userId: number): string =>
+  Buffer.from(String(userId), 'utf8').toString('base64url');
 
 /** The user id inside `{uidb64}`, or null when it is not one we made. */
 export function decodeUid(uidb64: string): number | null {
@@ -23,7 +24,9 @@ export function decodeUid(uidb64: string): number | null {
 }
 
 function signature(secretKey: string, user: ResetTokenUser, timestamp: string): Buffer {
-  return createHmac('sha256', secretKey).update(`${user.id}|${user.password_hash}|${timestamp}`).digest();
+  return createHmac('sha256', secretKey)
+    .update(`${user.id}|${user.password_hash}|${timestamp}`)
+    .digest();
 }
 
 /**
@@ -35,18 +38,33 @@ export function makeResetToken(secretKey: string, user: ResetTokenUser, now = Da
   return `${timestamp}-${signature(secretKey, user, timestamp).toString('base64url')}`;
 }
 
-export function checkResetToken(secretKey: string, user: ResetTokenUser, token: string, now = Date.now()): boolean {
+export function checkResetToken(
+  secretKey: string,
+  user: ResetTokenUser,
+  token: string,
+  now = Date.now(),
+): boolean {
   const match = /^([0-9a-z]{1,10})-([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
   const [, timestamp, mac] = match;
   const issuedMs = parseInt(timestamp, 36) * 1000;
-  if (!Number.isFinite(issuedMs) || issuedMs > now + FUTURE_SKEW_MS || now - issuedMs > RESET_TOKEN_TTL_MS) return false;
+  if (
+    !Number.isFinite(issuedMs) ||
+    issuedMs > now + FUTURE_SKEW_MS ||
+    now - issuedMs > RESET_TOKEN_TTL_MS
+  )
+    return false;
   const expected = signature(secretKey, user, timestamp);
   const given = Buffer.from(mac, 'base64url');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The reset link of a mail: `${publicUrl}/reset-password/{uidb64}/{token}`. */
-export function resetLink(publicUrl: string, secretKey: string, user: ResetTokenUser, now = Date.now()): string {
+export function resetLink(
+  publicUrl: string,
+  secretKey: string,
+  user: ResetTokenUser,
+  now = Date.now(),
+): string {
   return `${publicUrl}/reset-password/${encodeUid(user.id)}/${makeResetToken(secretKey, user, now)}`;
 }

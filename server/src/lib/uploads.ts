@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { HttpError } from './http-error';
+import { carriesHiddenData } from './image-metadata';
 
 export type UploadKind = 'drawings' | 'photos';
 
@@ -19,6 +22,52 @@ export async function sniffImage(data: Buffer): Promise<{ mime: string; ext: str
   return { mime: type.mime, ext: IMAGE_TYPES[type.mime] };
 }
 
+/** Above this many pixels an upload is refused rather than decoded (a decompression bomb). */
+const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Where the upload came from, for the field of a 400: the profile form's `image`, the ticket form's `drawings`. */
+const UNREADABLE: Record<UploadKind, { field: string; message: string }> = {
+  photos: { field: 'image', message: 'Upload a valid image file (PNG, JPEG, GIF or WebP).' },
+  drawings: { field: 'drawings', message: 'Upload a valid image (PNG, JPEG, GIF or WebP).' },
+};
+
+/**
+ * The same picture in the same format, re-encoded from its pixels: EXIF (camera, GPS position,
+ * time), XMP, IPTC, ICC profiles, PNG text chunks and any bytes appended after the image are
+ * gone. The EXIF orientation is applied to the pixels first, so the picture still stands the
+ * right way up. GIF and WebP keep their animation frames. Decoding runs on libuv's thread pool,
+ * not on the event loop. Throws when the bytes do not decode.
+ */
+export async function reencodeImage(data: Buffer, ext: string): Promise<Buffer> {
+  // Only GIF and WebP have frames; reading the header first keeps a still one orientable.
+  const animated =
+    (ext === 'gif' || ext === 'webp') &&
+    ((await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).pages ?? 1) > 1;
+  const image = sharp(data, {
+    animated,
+    autoOrient: !animated,
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
+  switch (ext) {
+    case 'png':
+      return image.png().toBuffer();
+    case 'jpg':
+      return image.jpeg({ quality: 90 }).toBuffer();
+    case 'gif':
+      return image.gif().toBuffer();
+    case 'webp':
+      return image.webp({ quality: 90 }).toBuffer();
+    default:
+      throw new Error(`not an image extension: ${ext}`);
+  }
+}
+
+/** A clean image is stored byte for byte, once it is known to decode (on the thread pool). */
+async function decodedAsIs(data: Buffer): Promise<Buffer> {
+  await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer();
+  return data;
+}
+
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/;
 
 /** Upload keys are random names we made: anything else (e.g. `../x`) is refused. */
@@ -32,8 +81,22 @@ export class UploadStore {
     return path.join(this.root, kind, key);
   }
 
-  /** Writes the bytes under a random name (atomically via rename) and returns the key. */
-  async save(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
+  /**
+   * Writes the image (re-encoded without its metadata by `reencodeImage` when it carries any,
+   * see `carriesHiddenData`; else as sent) under a random name
+   * (atomically via rename) and returns the key. An image that does not decode is a 400 on
+   * the form field it came from.
+   */
+  async save(kind: UploadKind, original: Buffer, ext: string): Promise<string> {
+    let data: Buffer;
+    try {
+      data = carriesHiddenData(original, ext)
+        ? await reencodeImage(original, ext)
+        : await decodedAsIs(original);
+    } catch {
+      const { field, message } = UNREADABLE[kind];
+      throw new HttpError(400, message, { [field]: [message] });
+    }
     const key = `${randomBytes(18).toString('base64url')}.${ext}`;
     const dir = path.join(this.root, kind);
     await fs.mkdir(dir, { recursive: true });

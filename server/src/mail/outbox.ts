@@ -12,7 +12,10 @@ export interface OutgoingMail {
  * Writes the mail into the outbox. Call it inside the same transaction as the change that
  * caused it (account created, reset requested): the mail exists exactly when the change does.
  */
-export async function enqueueMail(db: Kysely<DB> | Transaction<DB>, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(
+  db: Kysely<DB> | Transaction<DB>,
+  mail: OutgoingMail,
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('mail_outbox')

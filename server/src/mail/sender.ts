@@ -5,8 +5,11 @@ import { isoIn, nowIso } from '../lib/time';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 12;
+/** What a delivered mail's `text_body` becomes. */
+export const DELIVERED_BODY = '';
 /** 5 s, 10 s, 20 s … capped at 10 minutes. */
-export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+export const backoffMs = (attempts: number) =>
+  Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
 
 export interface SenderOptions {
   db: Kysely<DB>;
@@ -21,7 +24,10 @@ export interface SenderOptions {
  * Delivers due outbox rows. A row is claimed by moving it to 'sending' first, so two server
  * instances never send the same row; a failure puts it back with a later `next_attempt_at`.
  */
-export async function deliverDueMail(opts: SenderOptions, batch = 20): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(
+  opts: SenderOptions,
+  batch = 20,
+): Promise<{ sent: number; failed: number }> {
   const due = await opts.db
     .selectFrom('mail_outbox')
     .selectAll()
@@ -48,13 +54,22 @@ export async function deliverDueMail(opts: SenderOptions, batch = 20): Promise<{
         text: row.text_body,
         messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${opts.messageIdDomain}>`,
       });
-      await opts.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', row.id).execute();
+      // Delivered: the body (a generated password, a reset link) has no reason to stay in the
+      // database; recipient and subject stay as the record of what was sent.
+      await opts.db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: nowIso(), last_error: null, text_body: DELIVERED_BODY })
+        .where('id', '=', row.id)
+        .execute();
       sent += 1;
     } catch (err) {
       failed += 1;
       const attempts = row.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
-      opts.log.warn({ mailId: row.id, attempts, error: message }, 'mail delivery failed; will retry');
+      opts.log.warn(
+        { mailId: row.id, attempts, error: message },
+        'mail delivery failed; will retry',
+      );
       await opts.db
         .updateTable('mail_outbox')
         .set({
@@ -71,5 +86,9 @@ export async function deliverDueMail(opts: SenderOptions, batch = 20): Promise<{
 
 /** Rows left in 'sending' by a process that died mid-send go back to the queue. */
 export async function releaseStaleClaims(db: Kysely<DB>): Promise<void> {
-  await db.updateTable('mail_outbox').set({ status: 'pending' }).where('status', '=', 'sending').execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending' })
+    .where('status', '=', 'sending')
+    .execute();
 }

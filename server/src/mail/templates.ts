@@ -1,7 +1,12 @@
 import type { OutgoingMail } from './outbox';
 
 /** The mail with a new account's credentials (sent when a manager creates the account). */
-export function accountCreatedMail(input: { publicUrl: string; email: string; password: string; name?: string | null }): OutgoingMail {
+export function accountCreatedMail(input: {
+  publicUrl: string;
+  email: string;
+  password: string;
+  name?: string | null;
+}): OutgoingMail {
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   return {
     to: input.email,

@@ -10,10 +10,20 @@ export interface MailTransport {
 
 /** SMTP through nodemailer (SMTP_URL). */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(mail) {
-      await transporter.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
     },
     close: () => transporter.close(),
   };
@@ -21,13 +31,26 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /** Without SMTP_URL: each mail is written as an RFC 822 `.eml` file under DATA_DIR/mail. */
 export function fileTransport(dir: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
-      const info = await builder.sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, messageId: mail.messageId });
+      const info = await builder.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
       await fs.mkdir(dir, { recursive: true });
       const safeId = mail.messageId.replace(/[^A-Za-z0-9.@_-]/g, '');
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
     },
     close: () => builder.close(),

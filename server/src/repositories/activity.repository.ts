@@ -1,12 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { ActivityLog } from '@inventor-portal/shared/schemas';
-import type { DB } from '../db/database';
+import type { ActivityLogTable, Db } from '../db/database';
 import { nowIso } from '../lib/time';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
 /** Writes one activity entry (activity_type: create|update|add|approve|delete|refuse). */
-export async function logActivity(db: Db, inventorId: number, activityType: string, action: string): Promise<number> {
+export async function logActivity(
+  db: Db,
+  inventorId: number,
+  activityType: string,
+  action: string,
+): Promise<number> {
   const row = await db
     .insertInto('activity_logs')
     .values({ inventor_id: inventorId, activity_type: activityType, action, created_at: nowIso() })
@@ -36,4 +39,12 @@ export async function listActivity(
     .offset(page.offset)
     .execute();
   return { count: Number(total.count), results };
+}
+
+export type NewActivity = Insertable<ActivityLogTable>;
+
+/** Many activity rows in one statement. */
+export async function insertActivities(db: Db, rows: NewActivity[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('activity_logs').values(rows).execute();
 }

@@ -1,8 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { DB, Dialect } from '../db/database';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DB, Db, Dialect } from '../db/database';
 import { containsPattern, normalizeSearch } from '../lib/search-text';
-
-type Db = Kysely<DB>;
 
 export interface IdPage {
   count: number;
@@ -39,24 +37,42 @@ async function pageOfIds(
     .offset(page.offset)
     .execute();
   if (rows.length === 0 && page.offset > 0) {
-    const total = await db.selectFrom('inventors').select((eb) => eb.fn.countAll<number | string>().as('n')).where(filter).executeTakeFirstOrThrow();
+    const total = await db
+      .selectFrom('inventors')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(filter)
+      .executeTakeFirstOrThrow();
     return { count: Number(total.n), ids: [] };
   }
   return { count: rows.length ? Number(rows[0].total_count) : 0, ids: rows.map((r) => r.id) };
 }
 
 /** Distinct inventors sharing a patent with the caller, the caller excluded, by name. */
-export function coInventorIds(db: Db, inventorId: number, page: { offset: number; pageSize: number }): Promise<IdPage> {
-  return pageOfIds(db, (eb) => eb.and([eb('inventors.id', '!=', inventorId), sharesPatentWith(inventorId)(eb)]), page);
+export function coInventorIds(
+  db: Db,
+  inventorId: number,
+  page: { offset: number; pageSize: number },
+): Promise<IdPage> {
+  return pageOfIds(
+    db,
+    (eb) => eb.and([eb('inventors.id', '!=', inventorId), sharesPatentWith(inventorId)(eb)]),
+    page,
+  );
 }
 
 /** Inventors whose names or name variants contain `name` (case- and accent-insensitive), by name. */
-export function searchInventorIds(db: Db, dialect: Dialect, name: string, page: { offset: number; pageSize: number }): Promise<IdPage> {
+export function searchInventorIds(
+  db: Db,
+  dialect: Dialect,
+  name: string,
+  page: { offset: number; pageSize: number },
+): Promise<IdPage> {
   const pattern = containsPattern(name);
   const like = sql<SqlBool>`inventors.search_text like ${pattern} escape '\\'`;
   const text = normalizeSearch(name);
   // The trigram index matches substrings of three characters or more.
-  if (dialect === 'sqlite' && [...text].length >= 3) return searchWithTrigrams(db, text, like, page);
+  if (dialect === 'sqlite' && [...text].length >= 3)
+    return searchWithTrigrams(db, text, like, page);
   return pageOfIds(db, () => like, page);
 }
 

@@ -11,7 +11,10 @@ import { inventorCounts } from './inventor.repository';
 const counts = new VersionCache<InventorCounts>({ maxEntries: 10_000 });
 
 /** `inventorCounts`, never staler than a fresh query's (handles without a data version always query). */
-export async function cachedInventorCounts(db: Kysely<DB>, inventorId: number): Promise<InventorCounts> {
+export async function cachedInventorCounts(
+  db: Kysely<DB>,
+  inventorId: number,
+): Promise<InventorCounts> {
   // A copy: the caller may change its object, the cached one is shared.
   return { ...(await counts.get(db, String(inventorId), () => inventorCounts(db, inventorId))) };
 }

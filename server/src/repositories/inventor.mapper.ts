@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Inventor, InventorSummary } from '@inventor-portal/shared/schemas';
-import type { DB } from '../db/database';
+import type { Db } from '../db/database';
 import { uploadUrl } from '../lib/uploads';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** An inventor row joined with its affiliation name (what the mappers read). */
 export interface InventorRow {
@@ -24,10 +21,13 @@ export interface InventorCounts {
 }
 
 /** Public URL of a profile photo (served under /api/files/photos/<key>), or null. */
-export const imageUrl = (key: string | null | undefined): string | null => uploadUrl('photos', key ?? null);
+export const imageUrl = (key: string | null | undefined): string | null =>
+  uploadUrl('photos', key ?? null);
 
-/** Row -> the summary shape of API.md. Never email or phone. */
-export function toInventorSummary(row: Pick<InventorRow, 'id' | 'preferred_name' | 'full_name' | 'image' | 'affiliation_name'>): InventorSummary {
+/** Row -> the inventor summary (`inventorSummarySchema`). Never email or phone. */
+export function toInventorSummary(
+  row: Pick<InventorRow, 'id' | 'preferred_name' | 'full_name' | 'image' | 'affiliation_name'>,
+): InventorSummary {
   const image = imageUrl(row.image);
   return {
     id: row.id,
@@ -77,14 +77,23 @@ export function selectInventorRows(db: Db) {
 }
 
 /** Summaries for many inventors in one query (no per-row queries); unknown ids are absent. */
-export async function inventorSummaries(db: Db, ids: number[]): Promise<Map<number, InventorSummary>> {
+export async function inventorSummaries(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, InventorSummary>> {
   const unique = [...new Set(ids.filter((id) => Number.isInteger(id)))];
   const map = new Map<number, InventorSummary>();
   if (unique.length === 0) return map;
   const rows = await db
     .selectFrom('inventors')
     .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
-    .select(['inventors.id', 'inventors.preferred_name', 'inventors.full_name', 'inventors.image', 'affiliations.name as affiliation_name'])
+    .select([
+      'inventors.id',
+      'inventors.preferred_name',
+      'inventors.full_name',
+      'inventors.image',
+      'affiliations.name as affiliation_name',
+    ])
     .where('inventors.id', 'in', unique)
     .execute();
   for (const row of rows) map.set(row.id, toInventorSummary(row));

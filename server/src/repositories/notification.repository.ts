@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Notification } from '@inventor-portal/shared/schemas';
-import type { DB } from '../db/database';
+import type { Db, NotificationTable } from '../db/database';
 import { nowIso } from '../lib/time';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 interface NotificationRow {
   id: number;
@@ -29,7 +27,9 @@ export async function listNotifications(
     .selectFrom('notifications')
     .select((eb) => [
       eb.fn.countAll().as('count'),
-      eb.fn.sum<number | string | null>(eb.case().when('is_read', '=', 0).then(1).else(0).end()).as('unread'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('is_read', '=', 0).then(1).else(0).end())
+        .as('unread'),
     ])
     .where('inventor_id', '=', inventorId)
     .executeTakeFirstOrThrow();
@@ -42,7 +42,11 @@ export async function listNotifications(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  return { count: Number(total.count), unreadCount: Number(total.unread ?? 0), results: rows.map(toNotification) };
+  return {
+    count: Number(total.count),
+    unreadCount: Number(total.unread ?? 0),
+    results: rows.map(toNotification),
+  };
 }
 
 /** Marks every unread notification of the inventor read; returns how many changed. */
@@ -57,8 +61,17 @@ export async function markAllRead(db: Db, inventorId: number): Promise<number> {
 }
 
 /** Marks one of the inventor's notifications read; undefined when it is not theirs or missing. */
-export async function markOneRead(db: Db, inventorId: number, id: number): Promise<Notification | undefined> {
-  await db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).where('inventor_id', '=', inventorId).execute();
+export async function markOneRead(
+  db: Db,
+  inventorId: number,
+  id: number,
+): Promise<Notification | undefined> {
+  await db
+    .updateTable('notifications')
+    .set({ is_read: 1 })
+    .where('id', '=', id)
+    .where('inventor_id', '=', inventorId)
+    .execute();
   const row = await db
     .selectFrom('notifications')
     .select(['id', 'message', 'is_read', 'created_at'])
@@ -68,11 +81,23 @@ export async function markOneRead(db: Db, inventorId: number, id: number): Promi
   return row ? toNotification(row) : undefined;
 }
 
-export async function addNotification(db: Db, inventorId: number, message: string): Promise<number> {
+export async function addNotification(
+  db: Db,
+  inventorId: number,
+  message: string,
+): Promise<number> {
   const row = await db
     .insertInto('notifications')
     .values({ inventor_id: inventorId, message, is_read: 0, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export type NewNotification = Insertable<NotificationTable>;
+
+/** Many notification rows in one statement. */
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('notifications').values(rows).execute();
 }

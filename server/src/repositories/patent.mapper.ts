@@ -1,12 +1,18 @@
 import type { Selectable } from 'kysely';
-import type { InventorSummary, PatentDetail, PatentListItem } from '@inventor-portal/shared/schemas';
+import type {
+  InventorSummary,
+  PatentDetail,
+  PatentListItem,
+} from '@inventor-portal/shared/schemas';
 import type { PatentTable } from '../db/database';
 
 export type PatentRow = Omit<Selectable<PatentTable>, 'search_text' | 'created_at'>;
 
 /** TRL/CRL are 0–9 in the API whatever an import left in the column. */
 const level = (value: number | null): number | null =>
-  value === null || value === undefined ? null : Math.min(9, Math.max(0, Math.round(Number(value))));
+  value === null || value === undefined
+    ? null
+    : Math.min(9, Math.max(0, Math.round(Number(value))));
 
 function patentFields(row: PatentRow, schemas: string[]) {
   return {
@@ -33,13 +39,21 @@ function patentFields(row: PatentRow, schemas: string[]) {
 }
 
 /** List shape: inventors as summary objects. */
-export const toPatentListItem = (row: PatentRow, schemas: string[], inventors: InventorSummary[]): PatentListItem => ({
+export const toPatentListItem = (
+  row: PatentRow,
+  schemas: string[],
+  inventors: InventorSummary[],
+): PatentListItem => ({
   ...patentFields(row, schemas),
   inventors,
 });
 
 /** Detail shape: inventors as ids. */
-export const toPatentDetail = (row: PatentRow, schemas: string[], inventors: number[]): PatentDetail => ({
+export const toPatentDetail = (
+  row: PatentRow,
+  schemas: string[],
+  inventors: number[],
+): PatentDetail => ({
   ...patentFields(row, schemas),
   inventors,
 });

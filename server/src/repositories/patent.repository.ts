@@ -1,13 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { PATENT_ORDERING_FIELDS, type InventorSummary } from '@inventor-portal/shared/schemas';
-import type { DB } from '../db/database';
+import type { DB, Db, PatentTable } from '../db/database';
 import { pageQuery, runPageQuery } from '../db/page-with-total';
 import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { containsPattern, normalizeSearch } from '../lib/search-text';
 import { toInventorSummary } from './inventor.mapper';
 import type { PatentRow } from './patent.mapper';
 
-type Db = Kysely<DB>;
 type OrderingField = (typeof PATENT_ORDERING_FIELDS)[number];
 
 const PATENT_COLUMNS = [
@@ -85,19 +84,34 @@ const visiblePatents = (db: Db, inventorId: number, search: string | undefined) 
  * cascading delete): the count then reads the caller's index entries only.
  */
 const totalQuery = (db: Db, inventorId: number, search: string | undefined) =>
-  (search ? visiblePatents(db, inventorId, search) : db.selectFrom('patent_inventors as visible').where('visible.inventor_id', '=', inventorId)).select(
-    (eb) => eb.fn.countAll<number | string>().as('n'),
-  );
+  (search
+    ? visiblePatents(db, inventorId, search)
+    : db.selectFrom('patent_inventors as visible').where('visible.inventor_id', '=', inventorId)
+  ).select((eb) => eb.fn.countAll<number | string>().as('n'));
 
-function listQuery(db: Db, inventorId: number, options: { search?: string; ordering?: string }, limit: number, offset: number) {
+function listQuery(
+  db: Db,
+  inventorId: number,
+  options: { search?: string; ordering?: string },
+  limit: number,
+  offset: number,
+) {
   let rows = visiblePatents(db, inventorId, options.search).select(PATENT_COLUMNS);
   if (options.ordering) {
     const descending = options.ordering.startsWith('-');
-    const column = sql.ref(`patents.${COLUMN_OF[options.ordering.replace(/^-/, '') as OrderingField]}`);
+    const column = sql.ref(
+      `patents.${COLUMN_OF[options.ordering.replace(/^-/, '') as OrderingField]}`,
+    );
     // Missing values last in both directions, on both databases.
-    rows = rows.orderBy(sql`case when ${column} is null then 1 else 0 end`).orderBy(column, descending ? 'desc' : 'asc');
+    rows = rows
+      .orderBy(sql`case when ${column} is null then 1 else 0 end`)
+      .orderBy(column, descending ? 'desc' : 'asc');
   }
-  return pageQuery(rows.orderBy('visible.patent_id', 'desc'), totalQuery(db, inventorId, options.search), { limit, offset });
+  return pageQuery(
+    rows.orderBy('visible.patent_id', 'desc'),
+    totalQuery(db, inventorId, options.search),
+    { limit, offset },
+  );
 }
 
 /**
@@ -106,27 +120,44 @@ function listQuery(db: Db, inventorId: number, options: { search?: string; order
  * patents, so the cost follows the caller's patents, not the size of the whole table; the
  * default newest-first page walks that index backwards and stops after `pageSize` rows.
  */
-export async function listVisiblePatents(db: Db, inventorId: number, options: PatentListOptions): Promise<{ count: number; rows: PatentRow[] }> {
+export async function listVisiblePatents(
+  db: Kysely<DB>,
+  inventorId: number,
+  options: PatentListOptions,
+): Promise<{ count: number; rows: PatentRow[] }> {
   const { search, ordering } = options;
   // The default page (no search, newest first) is the portal's most read list: its SQL is
   // compiled once. Searches and other orders build theirs per request.
   const page =
     search || ordering
       ? listQuery(db, inventorId, options, options.pageSize, options.offset).compile()
-      : precompiledFor(db, 'patents.page', (me: number, limit: number, offset: number) => listQuery(db, me, {}, limit, offset), idPlaceholders(3) as [number, number, number])(
-          inventorId,
-          options.pageSize,
-          options.offset,
-        );
+      : precompiledFor(
+          db,
+          'patents.page',
+          (me: number, limit: number, offset: number) => listQuery(db, me, {}, limit, offset),
+          idPlaceholders(3) as [number, number, number],
+        )(inventorId, options.pageSize, options.offset);
   return runPageQuery(db, page, () => totalQuery(db, inventorId, search), options.offset);
 }
 
-export async function findVisiblePatent(db: Db, id: number, inventorId: number): Promise<PatentRow | undefined> {
-  return db.selectFrom('patents').select(PATENT_COLUMNS).where('patents.id', '=', id).where(visibleTo(inventorId)).executeTakeFirst();
+export async function findVisiblePatent(
+  db: Db,
+  id: number,
+  inventorId: number,
+): Promise<PatentRow | undefined> {
+  return db
+    .selectFrom('patents')
+    .select(PATENT_COLUMNS)
+    .where('patents.id', '=', id)
+    .where(visibleTo(inventorId))
+    .executeTakeFirst();
 }
 
 /** Inventor ids of each patent, in position order (one query). */
-export async function patentInventorIds(db: Db, patentIds: number[]): Promise<Map<number, number[]>> {
+export async function patentInventorIds(
+  db: Db,
+  patentIds: number[],
+): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(patentIds.map((id) => [id, []]));
   if (patentIds.length === 0) return map;
   const rows = await db
@@ -144,7 +175,10 @@ export async function patentInventorIds(db: Db, patentIds: number[]): Promise<Ma
  * Inventor summaries of each patent, in position order: the links and the inventors in one
  * query (a list page needs names, not ids, so a second lookup by id would be pure overhead).
  */
-export async function patentInventorSummaries(db: Db, patentIds: number[]): Promise<Map<number, InventorSummary[]>> {
+export async function patentInventorSummaries(
+  db: Db,
+  patentIds: number[],
+): Promise<Map<number, InventorSummary[]>> {
   const map = new Map<number, InventorSummary[]>(patentIds.map((id) => [id, []]));
   if (patentIds.length === 0) return map;
   // Compiled once per list length (at most the page size limit): it runs on every list page.
@@ -175,7 +209,10 @@ export async function patentInventorSummaries(db: Db, patentIds: number[]): Prom
 }
 
 /** Schema URLs of each patent, in position order (one query). */
-export async function patentSchemaUrls(db: Db, patentIds: number[]): Promise<Map<number, string[]>> {
+export async function patentSchemaUrls(
+  db: Db,
+  patentIds: number[],
+): Promise<Map<number, string[]>> {
   const map = new Map<number, string[]>(patentIds.map((id) => [id, []]));
   if (patentIds.length === 0) return map;
   const query = precompiledFor(
@@ -211,18 +248,31 @@ export async function refreshPatentSearchText(db: Db, patentIds: number[]): Prom
   ]);
   for (const p of patents) {
     const parts = [p.title];
-    for (const n of names) if (n.patent_id === p.id) parts.push(n.preferred_name ?? '', n.full_name ?? '');
-    await db.updateTable('patents').set({ search_text: patentSearchText(parts) }).where('id', '=', p.id).execute();
+    for (const n of names)
+      if (n.patent_id === p.id) parts.push(n.preferred_name ?? '', n.full_name ?? '');
+    await db
+      .updateTable('patents')
+      .set({ search_text: patentSearchText(parts) })
+      .where('id', '=', p.id)
+      .execute();
   }
 }
 
+/** Each name once: an inventor's preferred and full names are often the same. */
 export const patentSearchText = (parts: Array<string | null | undefined>): string =>
-  parts
-    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
-    .map(normalizeSearch)
-    .join(' | ');
+  [
+    ...new Set(
+      parts
+        .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+        .map(normalizeSearch),
+    ),
+  ].join(' | ');
 
-export async function replacePatentInventors(db: Db, patentId: number, inventorIds: number[]): Promise<void> {
+export async function replacePatentInventors(
+  db: Db,
+  patentId: number,
+  inventorIds: number[],
+): Promise<void> {
   await db.deleteFrom('patent_inventors').where('patent_id', '=', patentId).execute();
   const unique = [...new Set(inventorIds)];
   if (unique.length === 0) return;
@@ -232,11 +282,47 @@ export async function replacePatentInventors(db: Db, patentId: number, inventorI
     .execute();
 }
 
-export async function replacePatentSchemas(db: Db, patentId: number, urls: string[]): Promise<void> {
+export async function replacePatentSchemas(
+  db: Db,
+  patentId: number,
+  urls: string[],
+): Promise<void> {
   await db.deleteFrom('patent_schemas').where('patent_id', '=', patentId).execute();
   if (urls.length === 0) return;
   await db
     .insertInto('patent_schemas')
     .values(urls.map((url, position) => ({ patent_id: patentId, url, position })))
     .execute();
+}
+
+export async function insertPatent(
+  db: Db,
+  values: Omit<Insertable<PatentTable>, 'id'>,
+): Promise<number> {
+  const row = await db
+    .insertInto('patents')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePatentRow(
+  db: Db,
+  id: number,
+  values: Updateable<PatentTable>,
+): Promise<void> {
+  await db.updateTable('patents').set(values).where('id', '=', id).execute();
+}
+
+/** The patent an import row means: same deposit number, else same title among patents without one. */
+export async function findImportedPatent(db: Db, depositNumber: string | null, title: string) {
+  const query = db.selectFrom('patents').selectAll();
+  return (
+    depositNumber
+      ? query.where('deposit_number', '=', depositNumber)
+      : query.where('deposit_number', 'is', null).where('title', '=', title)
+  )
+    .orderBy('id')
+    .executeTakeFirst();
 }

@@ -1,12 +1,10 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import type { Ticket } from '@inventor-portal/shared/schemas';
-import type { DB } from '../db/database';
+import type { DB, Db, TicketTable } from '../db/database';
 import { pageQuery, runPageQuery } from '../db/page-with-total';
 import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { nowIso } from '../lib/time';
 import { toTicket, type TicketRow } from './ticket.mapper';
-
-type Db = Kysely<DB>;
 
 /** A ticket is visible to its submitter and to every inventor named on it. */
 export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
@@ -27,7 +25,12 @@ const visibleIdList = (db: Db, inventorId: number) =>
     .selectFrom('ticket_inventors')
     .select('ticket_inventors.ticket_id')
     .where('ticket_inventors.inventor_id', '=', inventorId)
-    .union(db.selectFrom('tickets as own').select('own.id as ticket_id').where('own.submitter_id', '=', inventorId));
+    .union(
+      db
+        .selectFrom('tickets as own')
+        .select('own.id as ticket_id')
+        .where('own.submitter_id', '=', inventorId),
+    );
 
 /**
  * The same rule as a list of ids (named inventor, or submitter): the list query looks its
@@ -69,21 +72,30 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
         .orderBy('id'),
     idPlaceholders(ids.length),
   );
-  const [{ rows: links }, { rows: coApps }] = await Promise.all([db.executeQuery(linksQuery(...ids)), db.executeQuery(coAppsQuery(...ids))]);
+  const [{ rows: links }, { rows: coApps }] = await Promise.all([
+    db.executeQuery(linksQuery(...ids)),
+    db.executeQuery(coAppsQuery(...ids)),
+  ]);
   const inventors = new Map<number, number[]>();
-  for (const l of links) (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(l.inventor_id);
+  for (const l of links)
+    (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(
+      l.inventor_id,
+    );
   const values = new Map<number, string[]>();
-  for (const c of coApps) (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);
+  for (const c of coApps)
+    (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);
   return rows.map((r) => toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? []));
 }
 
 /** How many tickets the caller sees: a union of the two id indexes, counted. */
 const visibleCount = (db: Db, inventorId: number) =>
-  db.selectFrom(visibleIdList(db, inventorId).as('visible')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+  db
+    .selectFrom(visibleIdList(db, inventorId).as('visible'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
 
 /** One page of the caller's tickets, newest first, with the total (one query, page-with-total.ts). */
 export async function listVisibleTickets(
-  db: Db,
+  db: Kysely<DB>,
   inventorId: number,
   page: { offset: number; pageSize: number },
 ): Promise<{ count: number; rows: TicketRow[] }> {
@@ -93,28 +105,40 @@ export async function listVisibleTickets(
     'tickets.page',
     (me: number, limit: number, offset: number) =>
       pageQuery(
-        db.selectFrom('tickets').selectAll('tickets').where(visibleIds(db, me)).orderBy('tickets.created_at', 'desc').orderBy('tickets.id', 'desc'),
+        db
+          .selectFrom('tickets')
+          .selectAll('tickets')
+          .where(visibleIds(db, me))
+          .orderBy('tickets.created_at', 'desc')
+          .orderBy('tickets.id', 'desc'),
         visibleCount(db, me),
         { limit, offset },
       ),
     idPlaceholders(3) as [number, number, number],
   );
-  return runPageQuery(db, query(inventorId, page.pageSize, page.offset), () => visibleCount(db, inventorId), page.offset);
+  return runPageQuery(
+    db,
+    query(inventorId, page.pageSize, page.offset),
+    () => visibleCount(db, inventorId),
+    page.offset,
+  );
 }
 
-export async function findVisibleTicket(db: Db, id: number, inventorId: number): Promise<TicketRow | undefined> {
-  return db.selectFrom('tickets').selectAll('tickets').where('tickets.id', '=', id).where(visibleTo(inventorId)).executeTakeFirst();
+export async function findVisibleTicket(
+  db: Db,
+  id: number,
+  inventorId: number,
+): Promise<TicketRow | undefined> {
+  return db
+    .selectFrom('tickets')
+    .selectAll('tickets')
+    .where('tickets.id', '=', id)
+    .where(visibleTo(inventorId))
+    .executeTakeFirst();
 }
 
 export async function findTicket(db: Db, id: number): Promise<TicketRow | undefined> {
   return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The ids among `ids` that name an existing inventor. */
-export async function existingInventorIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('inventors').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function ticketInventorIds(db: Db, ticketId: number): Promise<number[]> {
@@ -127,6 +151,7 @@ export async function ticketInventorIds(db: Db, ticketId: number): Promise<numbe
   return rows.map((r) => r.inventor_id);
 }
 
+/** The fields a create or an edit writes. */
 export interface TicketWrite {
   title: string;
   summary: string;
@@ -136,23 +161,12 @@ export interface TicketWrite {
   drawing: string | null;
 }
 
-export async function insertTicket(db: Db, submitterId: number, data: TicketWrite, status = 'pending'): Promise<number> {
-  const now = nowIso();
+export type TicketInsert = Omit<Insertable<TicketTable>, 'id'>;
+
+export async function insertTicket(db: Db, values: TicketInsert): Promise<number> {
   const row = await db
     .insertInto('tickets')
-    .values({
-      title: data.title,
-      summary: data.summary,
-      context: data.context,
-      problem_identification: data.problem_identification,
-      drawing: data.drawing,
-      is_draft: data.is_draft ? 1 : 0,
-      status,
-      meeting_date: null,
-      submitter_id: submitterId,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(values)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -174,16 +188,39 @@ export async function updateTicketRow(db: Db, id: number, data: TicketWrite): Pr
     .execute();
 }
 
-export async function replaceTicketInventors(db: Db, ticketId: number, inventorIds: number[]): Promise<void> {
+export async function updateTicketStatus(
+  db: Db,
+  id: number,
+  status: string,
+  meetingDate: string | null,
+): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({ status, meeting_date: meetingDate, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceTicketInventors(
+  db: Db,
+  ticketId: number,
+  inventorIds: number[],
+): Promise<void> {
   await db.deleteFrom('ticket_inventors').where('ticket_id', '=', ticketId).execute();
   if (inventorIds.length === 0) return;
   await db
     .insertInto('ticket_inventors')
-    .values(inventorIds.map((inventor_id, position) => ({ ticket_id: ticketId, inventor_id, position })))
+    .values(
+      inventorIds.map((inventor_id, position) => ({ ticket_id: ticketId, inventor_id, position })),
+    )
     .execute();
 }
 
-export async function replaceCoApplications(db: Db, ticketId: number, values: string[]): Promise<void> {
+export async function replaceCoApplications(
+  db: Db,
+  ticketId: number,
+  values: string[],
+): Promise<void> {
   await db.deleteFrom('ticket_co_applications').where('ticket_id', '=', ticketId).execute();
   if (values.length === 0) return;
   await db
@@ -216,33 +253,4 @@ export async function drawingVisibleTo(db: Db, key: string, inventorId: number):
     .where(visibleTo(inventorId))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Notifications and activity rows, written inside the caller's transaction. */
-export async function insertNotifications(db: Db, inventorIds: number[], message: string): Promise<void> {
-  if (inventorIds.length === 0) return;
-  const created_at = nowIso();
-  await db
-    .insertInto('notifications')
-    .values(inventorIds.map((inventor_id) => ({ inventor_id, message, is_read: 0, created_at })))
-    .execute();
-}
-
-export async function insertActivity(db: Db, inventorIds: number[], activityType: string, action: string): Promise<void> {
-  if (inventorIds.length === 0) return;
-  const created_at = nowIso();
-  await db
-    .insertInto('activity_logs')
-    .values(inventorIds.map((inventor_id) => ({ inventor_id, activity_type: activityType, action, created_at })))
-    .execute();
-}
-
-/** The preferred name (else full name, else email) an inventor is addressed by in messages. */
-export async function displayName(db: Db, inventorId: number): Promise<string> {
-  const row = await db
-    .selectFrom('inventors')
-    .select(['preferred_name', 'full_name', 'email'])
-    .where('id', '=', inventorId)
-    .executeTakeFirst();
-  return row?.preferred_name || row?.full_name || row?.email || `Inventor ${inventorId}`;
 }

@@ -1,8 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { nowIso } from '../lib/time';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { selectInventorRows } from './inventor.mapper';
 
 export interface UserRow {
   id: number;
@@ -10,15 +10,42 @@ export interface UserRow {
   password_hash: string;
   inventor_id: number;
   must_change_password: number;
+  role: string;
+  language: string;
+  is_active: number;
+  /** Encrypted (services/two-factor.service.ts); never leaves the services. */
+  totp_secret: string | null;
+  two_factor_enabled_at: string | null;
+  totp_last_step: number | null;
+  password_issued_at: string | null;
 }
 
-const USER_COLUMNS = ['id', 'email', 'password_hash', 'inventor_id', 'must_change_password'] as const;
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'inventor_id',
+  'must_change_password',
+  'role',
+  'language',
+  'is_active',
+  'totp_secret',
+  'two_factor_enabled_at',
+  'totp_last_step',
+  'password_issued_at',
+] as const;
 
 /** Emails are matched case-insensitively everywhere (login, uniqueness, reset). */
-export const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+export const sameEmail = (email: string) =>
+  sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(USER_COLUMNS).where(sameEmail(email)).orderBy('id').executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where(sameEmail(email))
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -26,11 +53,44 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export async function findUserByInventor(db: Db, inventorId: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(USER_COLUMNS).where('inventor_id', '=', inventorId).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('inventor_id', '=', inventorId)
+    .executeTakeFirst();
+}
+
+/**
+ * The account and its inventor in one query (`me` is read on every page load). Compiled once
+ * per handle: building and compiling it cost as much as running it.
+ */
+export async function findCurrentUserRow(db: Db, userId: number) {
+  const query = precompiledFor(
+    db,
+    'accounts.current-user',
+    (id: number) =>
+      selectInventorRows(db)
+        .innerJoin('users', 'users.inventor_id', 'inventors.id')
+        .select([
+          'users.email as user_email',
+          'users.must_change_password',
+          'users.role',
+          'users.language',
+          'users.two_factor_enabled_at',
+        ])
+        .where('users.id', '=', id),
+    idPlaceholders(1) as [number],
+  );
+  const [row] = (await db.executeQuery(query(userId))).rows;
+  return row;
 }
 
 /** True when another account, or another inventor record, already uses this email. */
-export async function emailInUse(db: Db, email: string, except: { userId?: number; inventorId?: number } = {}): Promise<boolean> {
+export async function emailInUse(
+  db: Db,
+  email: string,
+  except: { userId?: number; inventorId?: number } = {},
+): Promise<boolean> {
   let users = db.selectFrom('users').select('id').where(sameEmail(email));
   if (except.userId !== undefined) users = users.where('id', '!=', except.userId);
   if (await users.limit(1).executeTakeFirst()) return true;
@@ -41,8 +101,15 @@ export async function emailInUse(db: Db, email: string, except: { userId?: numbe
 
 export async function insertUser(
   db: Db,
-  values: { email: string; passwordHash: string; inventorId: number; mustChangePassword: boolean },
+  values: {
+    email: string;
+    passwordHash: string;
+    inventorId: number;
+    mustChangePassword: boolean;
+    language?: string;
+  },
 ): Promise<number> {
+  const now = nowIso();
   const row = await db
     .insertInto('users')
     .values({
@@ -50,7 +117,10 @@ export async function insertUser(
       password_hash: values.passwordHash,
       inventor_id: values.inventorId,
       must_change_password: values.mustChangePassword ? 1 : 0,
-      created_at: nowIso(),
+      // A generated password expires a week after this if it was never changed.
+      password_issued_at: values.mustChangePassword ? now : null,
+      ...(values.language ? { language: values.language } : {}),
+      created_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -61,8 +131,16 @@ export async function insertUser(
  * Sets a new password hash and clears must_change_password. With `expectedHash`, only when the
  * stored hash is still that one (a reset link is used once even by two concurrent requests).
  */
-export async function setPasswordHash(db: Db, userId: number, passwordHash: string, expectedHash?: string): Promise<boolean> {
-  let q = db.updateTable('users').set({ password_hash: passwordHash, must_change_password: 0 }).where('id', '=', userId);
+export async function setPasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  expectedHash?: string,
+): Promise<boolean> {
+  let q = db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .where('id', '=', userId);
   if (expectedHash !== undefined) q = q.where('password_hash', '=', expectedHash);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -72,8 +150,43 @@ export async function setUserEmail(db: Db, userId: number, email: string): Promi
   await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
 }
 
+/**
+ * Replaces the stored hash by a new hash of the same password (a transparent re-hash at login):
+ * must_change_password stays as it is, and nothing happens if the hash changed meanwhile.
+ */
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  expectedHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .where('password_hash', '=', expectedHash)
+    .execute();
+}
+
+export async function setUserLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
+export async function setUserActive(db: Db, userId: number, active: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_active: active ? 1 : 0 })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** A unique constraint violation on either database (a concurrent insert won the race). */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }

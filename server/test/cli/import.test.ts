@@ -18,8 +18,18 @@ describeEachDatabase('admin CLI: import-inventors and import-patents', (ctx) => 
     XLSX.writeFile(book, file);
     return file;
   };
-  const count = async (table: 'inventors' | 'patents' | 'patent_inventors' | 'patent_schemas' | 'inventor_name_variants') =>
-    Number((await ctx().app.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      'inventors' | 'patents' | 'patent_inventors' | 'patent_schemas' | 'inventor_name_variants',
+  ) =>
+    Number(
+      (
+        await ctx()
+          .app.db.selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('imports inventors from CSV, names the bad row by line, exits non-zero, and a re-run changes nothing', async () => {
     const file = write(
@@ -50,13 +60,22 @@ describeEachDatabase('admin CLI: import-inventors and import-patents', (ctx) => 
     expect(again.output[0]).toBe('Inventors: created 0, updated 0, unchanged 2, rejected 1');
     expect([await count('inventors'), await count('inventor_name_variants')]).toEqual(before);
 
-    const changed = write('inventors-2.csv', 'email,preferred_name,affiliation\nhind.tahiri@example.org,Hind T.,UIR\n');
+    const changed = write(
+      'inventors-2.csv',
+      'email,preferred_name,affiliation\nhind.tahiri@example.org,Hind T.,UIR\n',
+    );
     const update = await runCommand(ctx(), 'import-inventors', [changed]);
-    expect(update).toEqual({ code: 0, output: ['Inventors: created 0, updated 1, unchanged 0, rejected 0'] });
+    expect(update).toEqual({
+      code: 0,
+      output: ['Inventors: created 0, updated 1, unchanged 0, rejected 0'],
+    });
   });
 
   it('rejects rows with a bad affiliation, a too long phone or no name', async () => {
-    const file = write('bad.csv', 'preferred_name,email,phone,affiliation\nA,a@example.org,,MIT\nB,b@example.org,123456789012,\n,c@example.org,,\n');
+    const file = write(
+      'bad.csv',
+      'preferred_name,email,phone,affiliation\nA,a@example.org,,MIT\nB,b@example.org,123456789012,\n,c@example.org,,\n',
+    );
     const res = await runCommand(ctx(), 'import-inventors', [file]);
     expect(res.code).toBe(1);
     expect(res.output.slice(1)).toEqual([
@@ -68,10 +87,35 @@ describeEachDatabase('admin CLI: import-inventors and import-patents', (ctx) => 
 
   it('imports patents from XLSX with inventors by email or name, schemas, TRL/CRL; the bad row is named; a re-run changes nothing', async () => {
     const { app } = ctx();
-    const { user, client } = await newUserClient(app, { email: `owner-${ctx().dialect}@example.org`, preferredName: 'Patent Owner' });
+    const { user, client } = await newUserClient(app, {
+      email: `owner-${ctx().dialect}@example.org`,
+      preferredName: 'Patent Owner',
+    });
     const file = writeXlsx('patents.xlsx', [
-      ['title', 'deposit_number', 'deposit_date', 'status', 'TRL_level', 'CRL_level', 'inventors', 'schemas', 'research_report_result', 'deposit_document'],
-      ['Solar still', `X-${ctx().dialect}-1`, '2022-03-04', 'approved', 6, 3, `${user.email}; Brand New Person`, 'https://ex.org/a.png;https://ex.org/b.png', 'Favourable', 'https://ex.org/d.pdf'],
+      [
+        'title',
+        'deposit_number',
+        'deposit_date',
+        'status',
+        'TRL_level',
+        'CRL_level',
+        'inventors',
+        'schemas',
+        'research_report_result',
+        'deposit_document',
+      ],
+      [
+        'Solar still',
+        `X-${ctx().dialect}-1`,
+        '2022-03-04',
+        'approved',
+        6,
+        3,
+        `${user.email}; Brand New Person`,
+        'https://ex.org/a.png;https://ex.org/b.png',
+        'Favourable',
+        'https://ex.org/d.pdf',
+      ],
       ['Too ready', `X-${ctx().dialect}-2`, '2022-03-04', 'pending', 12, 0, user.email, '', '', ''],
       ['Fog net', `X-${ctx().dialect}-3`, '', 'pending', '', '', 'Brand New Person', '', '', ''],
     ]);
@@ -93,17 +137,35 @@ describeEachDatabase('admin CLI: import-inventors and import-patents', (ctx) => 
       schemas: ['https://ex.org/a.png', 'https://ex.org/b.png'],
       research_report_result: 'Favourable',
     });
-    expect(list.json().results[0].inventors.map((i: { preferred_name: string }) => i.preferred_name)).toEqual(['Patent Owner', 'Brand New Person']);
+    expect(
+      list.json().results[0].inventors.map((i: { preferred_name: string }) => i.preferred_name),
+    ).toEqual(['Patent Owner', 'Brand New Person']);
     const byName = await client.get('/api/inventors/patents?search=brand%20new');
     expect(byName.json().count).toBe(1);
-    const newcomer = await app.db.selectFrom('inventors').select(['email']).where('preferred_name', '=', 'Brand New Person').execute();
+    const newcomer = await app.db
+      .selectFrom('inventors')
+      .select(['email'])
+      .where('preferred_name', '=', 'Brand New Person')
+      .execute();
     expect(newcomer).toEqual([{ email: null }]);
 
-    const before = await Promise.all([count('inventors'), count('patents'), count('patent_inventors'), count('patent_schemas')]);
+    const before = await Promise.all([
+      count('inventors'),
+      count('patents'),
+      count('patent_inventors'),
+      count('patent_schemas'),
+    ]);
     const again = await runCommand(ctx(), 'import-patents', [file]);
     expect(again.code).toBe(1);
     expect(again.output[0]).toBe('Patents: created 0, updated 0, unchanged 2, rejected 1');
-    expect(await Promise.all([count('inventors'), count('patents'), count('patent_inventors'), count('patent_schemas')])).toEqual(before);
+    expect(
+      await Promise.all([
+        count('inventors'),
+        count('patents'),
+        count('patent_inventors'),
+        count('patent_schemas'),
+      ]),
+    ).toEqual(before);
   });
 
   it('imports patents from CSV, updating on deposit_number, and rejects unknown emails and bad URLs', async () => {
@@ -127,16 +189,28 @@ describeEachDatabase('admin CLI: import-inventors and import-patents', (ctx) => 
       "Rejected line 4: schemas must be an http(s) URL, got 'javascript:alert(1)'",
       "Rejected line 5: delivery_date must be an ISO date (YYYY-MM-DD), got '02/01/2024'",
     ]);
-    const update = write('patents-2.csv', `title,deposit_number,status\nWater meter v2,CSV-${dialect}-1,approved\n`);
-    expect(await runCommand(ctx(), 'import-patents', [update])).toEqual({ code: 0, output: ['Patents: created 0, updated 1, unchanged 0, rejected 0'] });
-    const row = await ctx().app.db.selectFrom('patents').select(['title', 'status', 'search_text']).where('deposit_number', '=', `CSV-${dialect}-1`).executeTakeFirstOrThrow();
+    const update = write(
+      'patents-2.csv',
+      `title,deposit_number,status\nWater meter v2,CSV-${dialect}-1,approved\n`,
+    );
+    expect(await runCommand(ctx(), 'import-patents', [update])).toEqual({
+      code: 0,
+      output: ['Patents: created 0, updated 1, unchanged 0, rejected 0'],
+    });
+    const row = await ctx()
+      .app.db.selectFrom('patents')
+      .select(['title', 'status', 'search_text'])
+      .where('deposit_number', '=', `CSV-${dialect}-1`)
+      .executeTakeFirstOrThrow();
     expect(row.title).toBe('Water meter v2');
     expect(row.status).toBe('approved');
     expect(row.search_text).toContain('water meter v2');
   });
 
   it('refuses a missing or unsupported file with exit code 2', async () => {
-    expect((await runCommand(ctx(), 'import-patents', [path.join(ctx().dataDir, 'nope.csv')])).code).toBe(2);
+    expect(
+      (await runCommand(ctx(), 'import-patents', [path.join(ctx().dataDir, 'nope.csv')])).code,
+    ).toBe(2);
     const txt = write('x.txt', 'a');
     const res = await runCommand(ctx(), 'import-inventors', [txt]);
     expect(res.code).toBe(2);

@@ -5,23 +5,54 @@ import { describeEachDatabase } from '../helpers/test-app';
 import { signIn } from '../routes/inventors/support';
 import { runCommand } from './support';
 
-type Table = 'users' | 'inventors' | 'patents' | 'tickets' | 'notifications' | 'activity_logs' | 'patent_inventors' | 'ticket_inventors';
-const TABLES: Table[] = ['users', 'inventors', 'patents', 'tickets', 'notifications', 'activity_logs', 'patent_inventors', 'ticket_inventors'];
+type Table =
+  | 'users'
+  | 'inventors'
+  | 'patents'
+  | 'tickets'
+  | 'notifications'
+  | 'activity_logs'
+  | 'patent_inventors'
+  | 'ticket_inventors';
+const TABLES: Table[] = [
+  'users',
+  'inventors',
+  'patents',
+  'tickets',
+  'notifications',
+  'activity_logs',
+  'patent_inventors',
+  'ticket_inventors',
+];
 
 describeEachDatabase('admin CLI: seed-demo', (ctx) => {
   const counts = async () => {
     const out: Record<string, number> = {};
     for (const t of TABLES) {
-      out[t] = Number((await ctx().app.db.selectFrom(t).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+      out[t] = Number(
+        (
+          await ctx()
+            .app.db.selectFrom(t)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     }
     return out;
   };
   const userOf = async (email: string) =>
-    ctx().app.db.selectFrom('users').select(['id as userId', 'inventor_id as inventorId', 'email']).where('email', '=', email).executeTakeFirstOrThrow();
+    ctx()
+      .app.db.selectFrom('users')
+      .select(['id as userId', 'inventor_id as inventorId', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
 
   it('loads the full demo dataset once and prints the demo login; a second run changes nothing', async () => {
     const first = await runCommand(ctx(), 'seed-demo', []);
-    expect(first).toEqual({ code: 0, output: [`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] });
+    expect(first).toEqual({
+      code: 0,
+      output: [`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`],
+    });
     const after = await counts();
     expect(after).toMatchObject({ users: 2, inventors: 40, patents: 60, tickets: 28 });
     const photos = fs.readdirSync(path.join(ctx().dataDir, 'uploads', 'photos'));
@@ -33,6 +64,20 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     expect(fs.readdirSync(path.join(ctx().dataDir, 'uploads', 'drawings'))).toEqual(drawings);
   });
 
+  it('refuses to load the demo dataset in production, where its logins would be public', async () => {
+    const before = await counts();
+    const result = await runCommand(
+      { ...ctx(), config: { ...ctx().config, env: 'production' } },
+      'seed-demo',
+      [],
+    );
+    expect(result).toEqual({
+      code: 1,
+      output: ['seed-demo refuses to run with NODE_ENV=production: the demo logins are public.'],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
   it('gives the demo inventor a realistic profile, ~30 patents, 25 tickets in every status, and a paging bell', async () => {
     const { app } = ctx();
     const demo = await userOf(DEMO_LOGIN.email);
@@ -42,7 +87,12 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
       .select(['preferred_name', 'phone', 'orcid', 'image', 'affiliations.name'])
       .where('inventors.id', '=', demo.inventorId)
       .executeTakeFirstOrThrow();
-    expect(profile).toMatchObject({ preferred_name: 'Amina El Idrissi', name: 'CIE', phone: expect.any(String), orcid: expect.any(String) });
+    expect(profile).toMatchObject({
+      preferred_name: 'Amina El Idrissi',
+      name: 'CIE',
+      phone: expect.any(String),
+      orcid: expect.any(String),
+    });
     const client = await signIn(app, demo);
 
     const tickets = (await client.get('/api/inventors/tickets/?page=1&page_size=100')).json();
@@ -58,16 +108,34 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
 
     const patents = (await client.get('/api/inventors/patents?page_size=100')).json();
     expect(patents.count).toBe(30);
-    expect(patents.results.every((p: { deposit_document: string }) => /^https:\/\//.test(p.deposit_document))).toBe(true);
-    expect(new Set(patents.results.map((p: { status: string }) => p.status))).toEqual(new Set(['pending', 'approved', 'refused']));
-    const coInventors = (await client.get('/api/inventors/inventor/co-inventors?page_size=100')).json();
+    expect(
+      patents.results.every((p: { deposit_document: string }) =>
+        /^https:\/\//.test(p.deposit_document),
+      ),
+    ).toBe(true);
+    expect(new Set(patents.results.map((p: { status: string }) => p.status))).toEqual(
+      new Set(['pending', 'approved', 'refused']),
+    );
+    const coInventors = (
+      await client.get('/api/inventors/inventor/co-inventors?page_size=100')
+    ).json();
     expect(coInventors.count).toBeGreaterThan(15);
 
-    const notes = await app.db.selectFrom('notifications').select('is_read').where('inventor_id', '=', demo.inventorId).execute();
+    const notes = await app.db
+      .selectFrom('notifications')
+      .select('is_read')
+      .where('inventor_id', '=', demo.inventorId)
+      .execute();
     expect(notes.length).toBeGreaterThan(3);
     expect(notes.some((n) => n.is_read === 0) && notes.some((n) => n.is_read === 1)).toBe(true);
-    const types = await app.db.selectFrom('activity_logs').select('activity_type').where('inventor_id', '=', demo.inventorId).execute();
-    expect(new Set(types.map((t) => t.activity_type))).toEqual(new Set(['create', 'update', 'add', 'approve']));
+    const types = await app.db
+      .selectFrom('activity_logs')
+      .select('activity_type')
+      .where('inventor_id', '=', demo.inventorId)
+      .execute();
+    expect(new Set(types.map((t) => t.activity_type))).toEqual(
+      new Set(['create', 'update', 'add', 'approve']),
+    );
   });
 
   it('gives the second user tickets and patents that share none with the demo inventor', async () => {
@@ -80,8 +148,11 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     expect(tickets.count).toBeGreaterThan(0);
     expect(patents.count).toBeGreaterThan(0);
     for (const t of tickets.results) expect(t.inventors).not.toContain(demo.inventorId);
-    for (const p of patents.results) expect(p.inventors.map((i: { id: number }) => i.id)).not.toContain(demo.inventorId);
+    for (const p of patents.results)
+      expect(p.inventors.map((i: { id: number }) => i.id)).not.toContain(demo.inventorId);
     const demoClient = await signIn(app, demo);
-    expect((await demoClient.get(`/api/inventors/ticket/${tickets.results[0].id}`)).statusCode).toBe(404);
+    expect(
+      (await demoClient.get(`/api/inventors/ticket/${tickets.results[0].id}`)).statusCode,
+    ).toBe(404);
   });
 });

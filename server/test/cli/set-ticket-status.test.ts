@@ -7,11 +7,22 @@ describeEachDatabase('admin CLI: set-ticket-status', (ctx) => {
     const { app } = ctx();
     const submitter = await newUserClient(app);
     const co = await newUserClient(app);
-    const created = await submitter.client.post('/api/inventors/ticket/create/', { ...ticketFields({ title: 'Fog net' }), inventors: [co.user.inventorId] });
+    const created = await submitter.client.post('/api/inventors/ticket/create/', {
+      ...ticketFields({ title: 'Fog net' }),
+      inventors: [co.user.inventorId],
+    });
     const id = created.json().id;
 
-    const res = await runCommand(ctx(), 'set-ticket-status', [String(id), 'approved', '--meeting-date', '2026-12-01T10:00:00Z']);
-    expect(res).toEqual({ code: 0, output: [`Ticket ${id} 'Fog net' is now approved; 2 inventor(s) notified.`] });
+    const res = await runCommand(ctx(), 'set-ticket-status', [
+      String(id),
+      'approved',
+      '--meeting-date',
+      '2026-12-01T10:00:00Z',
+    ]);
+    expect(res).toEqual({
+      code: 0,
+      output: [`Ticket ${id} 'Fog net' is now approved; 2 inventor(s) notified.`],
+    });
     const ticket = (await co.client.get(`/api/inventors/ticket/${id}`)).json();
     expect(ticket).toMatchObject({ status: 'approved', meeting_date: '2026-12-01T10:00:00.000Z' });
     for (const who of [submitter, co]) {
@@ -21,31 +32,61 @@ describeEachDatabase('admin CLI: set-ticket-status', (ctx) => {
         .where('inventor_id', '=', who.user.inventorId)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      expect(note).toEqual({ message: "Your ticket 'Fog net' was approved; meeting on 2026-12-01", is_read: 0 });
+      expect(note).toEqual({
+        message: "Your ticket 'Fog net' was approved; meeting on 2026-12-01",
+        is_read: 0,
+      });
       const activity = await app.db
         .selectFrom('activity_logs')
         .select(['activity_type', 'action'])
         .where('inventor_id', '=', who.user.inventorId)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      expect(activity).toEqual({ activity_type: 'approve', action: "Ticket 'Fog net' set to approved" });
+      expect(activity).toEqual({
+        activity_type: 'approve',
+        action: "Ticket 'Fog net' set to approved",
+      });
     }
     // Once approved, the submitter can no longer delete it.
     expect((await submitter.client.delete(`/api/inventors/ticket/${id}/`)).statusCode).toBe(403);
 
     const refused = await runCommand(ctx(), 'set-ticket-status', [String(id), 'refused']);
     expect(refused.code).toBe(0);
-    const last = await app.db.selectFrom('activity_logs').select(['activity_type']).where('inventor_id', '=', co.user.inventorId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const last = await app.db
+      .selectFrom('activity_logs')
+      .select(['activity_type'])
+      .where('inventor_id', '=', co.user.inventorId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(last.activity_type).toBe('update');
-    const note = await app.db.selectFrom('notifications').select('message').where('inventor_id', '=', co.user.inventorId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const note = await app.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('inventor_id', '=', co.user.inventorId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(note.message).toBe("Your ticket 'Fog net' was refused");
-    expect((await co.client.get(`/api/inventors/ticket/${id}`)).json().meeting_date).toBe('2026-12-01T10:00:00.000Z');
+    expect((await co.client.get(`/api/inventors/ticket/${id}`)).json().meeting_date).toBe(
+      '2026-12-01T10:00:00.000Z',
+    );
   });
 
   it('refuses bad arguments with exit code 2 and an unknown ticket with 1', async () => {
     expect((await runCommand(ctx(), 'set-ticket-status', ['1', 'done'])).code).toBe(2);
     expect((await runCommand(ctx(), 'set-ticket-status', ['abc', 'approved'])).code).toBe(2);
-    expect((await runCommand(ctx(), 'set-ticket-status', ['1', 'approved', '--meeting-date', 'tomorrow'])).code).toBe(2);
-    expect(await runCommand(ctx(), 'set-ticket-status', ['987654', 'approved'])).toEqual({ code: 1, output: ['Ticket 987654 not found.'] });
+    expect(
+      (
+        await runCommand(ctx(), 'set-ticket-status', [
+          '1',
+          'approved',
+          '--meeting-date',
+          'tomorrow',
+        ])
+      ).code,
+    ).toBe(2);
+    expect(await runCommand(ctx(), 'set-ticket-status', ['987654', 'approved'])).toEqual({
+      code: 1,
+      output: ['Ticket 987654 not found.'],
+    });
   });
 });

@@ -21,7 +21,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the real server (`tsx server/src/server.ts`, production mode, no demo data) and waits for health. */
-export async function startChild(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildServer> {
+export async function startChild(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -34,22 +38,30 @@ export async function startChild(dataDir: string, port: number, env: Record<stri
     LOG_LEVEL: 'warn',
     ...env,
   };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'DATABASE_URL_TEST']) if (!env[key]) delete childEnv[key];
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'DATABASE_URL_TEST'])
+    if (!env[key]) delete childEnv[key];
   // `node --import tsx` rather than the tsx wrapper: signals reach the server process itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server', 'src', 'server.ts')], {
-    cwd: REPO_ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'server', 'src', 'server.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: string[] = [];
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
   child.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output.join('')}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, process: child, output, exited };
+      if ((await fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, process: child, output, exited };
     } catch {
       // not listening yet
     }
@@ -73,7 +85,8 @@ export class HttpClient {
   }
 
   async request(method: string, url: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.cookies.has('csrftoken')) await this.request('GET', '/api/health');
+    if (method !== 'GET' && !this.cookies.has('csrftoken'))
+      await this.request('GET', '/api/health');
     const headers: Record<string, string> = { cookie: this.cookieHeader() };
     let payload: string | FormData | undefined;
     if (method !== 'GET') headers['x-csrftoken'] = this.csrfToken();
@@ -87,7 +100,8 @@ export class HttpClient {
       const [pair] = line.split(';');
       const [name, ...rest] = pair.split('=');
       const value = rest.join('=');
-      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name.trim());
+      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line))
+        this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
     return res;
@@ -99,9 +113,19 @@ export class HttpClient {
       shared_password: CHILD_MANAGER_PASSWORD,
       inventor: { preferred_name: 'Fault Tester', email, affiliation: 'CIE' },
     });
-    if (created.status !== 201) throw new Error(`create-account: ${created.status} ${await created.text()}`);
-    const { credentials } = (await created.json()) as { credentials: { email: string; password: string } };
+    if (created.status !== 201)
+      throw new Error(`create-account: ${created.status} ${await created.text()}`);
+    const { credentials } = (await created.json()) as {
+      credentials: { email: string; password: string };
+    };
     await this.signIn(credentials.email, credentials.password);
+    // A generated password must be changed before any other signed-in route answers.
+    const changed = await this.request('POST', '/api/accounts/change-password/', {
+      old_password: credentials.password,
+      new_password: `${email}-chosen-passphrase-42`,
+    });
+    if (changed.status !== 200)
+      throw new Error(`change-password: ${changed.status} ${await changed.text()}`);
   }
 
   async signIn(email: string, password: string): Promise<void> {

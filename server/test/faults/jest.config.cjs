@@ -7,5 +7,11 @@ module.exports = createJestConfig(path.resolve(__dirname, '..', '..'), {
   testMatch: ['<rootDir>/test/faults/**/*.fault.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
-  reporters: ['default', [path.resolve(__dirname, '../../../scripts/jest/totals-reporter.cjs'), { name: 'server-faults' }]],
+  reporters: [
+    'default',
+    [
+      path.resolve(__dirname, '../../../scripts/jest/totals-reporter.cjs'),
+      { name: 'server-faults' },
+    ],
+  ],
 });

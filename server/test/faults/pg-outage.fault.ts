@@ -16,7 +16,10 @@ const ADMIN_URL = process.env.DATABASE_URL_TEST;
 class PgProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
-  constructor(readonly port: number, private readonly target: { host: string; port: number }) {}
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
 
   async up(): Promise<void> {
     this.server = net.createServer((client) => {
@@ -36,14 +39,19 @@ class PgProxy {
 
   async down(): Promise<void> {
     for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server = null;
   }
 }
 
 /** The fault needs a PostgreSQL it may create a database on: without one it fails, it never skips. */
 function adminUrl(): string {
-  if (!ADMIN_URL) throw new Error('fault (b) needs DATABASE_URL_TEST, e.g. postgres://postgres@127.0.0.1:5432/test');
+  if (!ADMIN_URL)
+    throw new Error(
+      'fault (b) needs DATABASE_URL_TEST, e.g. postgres://postgres@127.0.0.1:5432/test',
+    );
   return ADMIN_URL;
 }
 
@@ -79,7 +87,10 @@ describe('fault (b): PostgreSQL goes away under load and comes back', () => {
 
   it('answers 503 with a detail while it is down, recovers without a restart and loses no acknowledged write', async () => {
     const target = new URL(adminUrl());
-    proxy = new PgProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+    proxy = new PgProxy(await freePort(), {
+      host: target.hostname,
+      port: Number(target.port || 5432),
+    });
     await proxy.up();
     const viaProxy = new URL(adminUrl());
     viaProxy.port = String(proxy.port);
@@ -115,13 +126,16 @@ describe('fault (b): PostgreSQL goes away under load and comes back', () => {
 
     await proxy.down();
     await new Promise((r) => setTimeout(r, 300));
-    if (server.process.exitCode !== null) throw new Error(`server died when the database went away:\n${server.output.join('')}`);
+    if (server.process.exitCode !== null)
+      throw new Error(`server died when the database went away:\n${server.output.join('')}`);
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(503);
     expect(((await health.json()) as { detail: string }).detail).toBe('Database unavailable.');
     const during = await client.request('GET', '/api/inventors/tickets/');
     expect(during.status).toBe(503);
-    expect(await during.json()).toEqual({ detail: 'The database is unavailable right now. Please try again shortly.' });
+    expect(await during.json()).toEqual({
+      detail: 'The database is unavailable right now. Please try again shortly.',
+    });
     await new Promise((r) => setTimeout(r, 1500));
 
     await proxy.up();
@@ -142,10 +156,14 @@ describe('fault (b): PostgreSQL goes away under load and comes back', () => {
     const first = (await list.json()) as { count: number; results: { id: number }[] };
     first.results.forEach((t) => listed.add(t.id));
     for (let page = 2; listed.size < first.count; page += 1) {
-      const more = (await (await client.request('GET', `/api/inventors/tickets/?page_size=100&page=${page}`)).json()) as { results: { id: number }[] };
+      const more = (await (
+        await client.request('GET', `/api/inventors/tickets/?page_size=100&page=${page}`)
+      ).json()) as { results: { id: number }[] };
       more.results.forEach((t) => listed.add(t.id));
     }
     expect(acknowledged.filter((id) => !listed.has(id))).toEqual([]);
-    console.log(`pg outage: ${acknowledged.length} tickets acknowledged and kept; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `pg outage: ${acknowledged.length} tickets acknowledged and kept; answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
   });
 });

@@ -23,19 +23,32 @@ describe('fault (d): SIGTERM drains in-flight requests before exit', () => {
     const client = new HttpClient(server.baseUrl);
     await client.signUpAndIn('drain@example.org');
 
-    const body = JSON.stringify({ title: 'Sent across a SIGTERM', summary: 's', context: 'c', problem_identification: 'p', is_draft: false });
+    const body = JSON.stringify({
+      title: 'Sent across a SIGTERM',
+      summary: 's',
+      context: 'c',
+      problem_identification: 'p',
+      is_draft: false,
+    });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
         `${server?.baseUrl}/api/inventors/ticket/create/`,
         {
           method: 'POST',
           agent: false,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: client.cookieHeader(), 'x-csrftoken': client.csrfToken() },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            cookie: client.cookieHeader(),
+            'x-csrftoken': client.csrfToken(),
+          },
         },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+          );
         },
       );
       req.on('error', reject);
@@ -55,7 +68,9 @@ describe('fault (d): SIGTERM drains in-flight requests before exit', () => {
     // The acknowledged ticket is there after a restart.
     server = await startChild(dataDir, port);
     const list = await client.request('GET', '/api/inventors/tickets/');
-    const titles = ((await list.json()) as { results: { title: string }[] }).results.map((t) => t.title);
+    const titles = ((await list.json()) as { results: { title: string }[] }).results.map(
+      (t) => t.title,
+    );
     expect(titles).toContain('Sent across a SIGTERM');
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(0);

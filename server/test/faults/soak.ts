@@ -9,15 +9,22 @@ import path from 'node:path';
 import { freePort, HttpClient, startChild } from './child-server';
 
 const argMinutes = process.argv.indexOf('--minutes');
-const minutes = Number(argMinutes > 0 ? process.argv[argMinutes + 1] : (process.env.SOAK_MINUTES ?? 10));
+const minutes = Number(
+  argMinutes > 0 ? process.argv[argMinutes + 1] : (process.env.SOAK_MINUTES ?? 10),
+);
 const USERS = Number(process.env.SOAK_USERS ?? 6);
 const PAUSE_MS = Number(process.env.SOAK_PAUSE_MS ?? 20);
 
 const rssMb = (pid: number): number => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
+  const line =
+    fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:')) ?? 'VmRSS: 0 kB';
   return Math.round(Number(line.replace(/\D+/g, '')) / 1024);
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-soak-'));
@@ -55,7 +62,14 @@ async function main(): Promise<void> {
       return { client, email, password: credentials.password };
     }),
   );
-  for (const u of users) await u.client.signIn(u.email, u.password);
+  for (const u of users) {
+    await u.client.signIn(u.email, u.password);
+    // A generated password must be changed before any other signed-in route answers.
+    await u.client.request('POST', '/api/accounts/change-password/', {
+      old_password: u.password,
+      new_password: `${u.email}-chosen-passphrase-42`,
+    });
+  }
 
   // Warm-up, then the start RSS.
   await new Promise((r) => setTimeout(r, 2000));
@@ -69,10 +83,17 @@ async function main(): Promise<void> {
         const step = (iteration + i) % 10;
         if (step === 0) {
           await timed(u.client, 'POST', '/api/accounts/logout/');
-          await timed(u.client, 'POST', '/api/accounts/login/', { email: u.email, password: u.password });
+          await timed(u.client, 'POST', '/api/accounts/login/', {
+            email: u.email,
+            password: u.password,
+          });
         } else if (step <= 3) {
           const res = await timed(u.client, 'POST', '/api/inventors/ticket/create/', {
-            title: `Soak ${iteration}`, summary: 's', context: 'c', problem_identification: 'p', is_draft: false,
+            title: `Soak ${iteration}`,
+            summary: 's',
+            context: 'c',
+            problem_identification: 'p',
+            is_draft: false,
           });
           if (res?.status === 201) kept.set(((await res.json()) as { id: number }).id, u.email);
         } else if (step === 4) {
@@ -116,7 +137,12 @@ async function main(): Promise<void> {
     lost_writes: lost,
     rss_start_mb: rssStart,
     rss_end_mb: rssEnd,
-    latency_ms: { p50: +percentile(sorted, 50).toFixed(1), p95: +percentile(sorted, 95).toFixed(1), p99: +percentile(sorted, 99).toFixed(1), max: +(sorted.at(-1) ?? 0).toFixed(1) },
+    latency_ms: {
+      p50: +percentile(sorted, 50).toFixed(1),
+      p95: +percentile(sorted, 95).toFixed(1),
+      p99: +percentile(sorted, 99).toFixed(1),
+      max: +(sorted.at(-1) ?? 0).toFixed(1),
+    },
     server_exit_code: exitCode,
   };
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -14,7 +14,11 @@ export function multipart(fields: MultipartFields): { body: Buffer; contentType:
   const chunks: Buffer[] = [];
   const push = (name: string, value: string | FilePart) => {
     if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -38,11 +42,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A browser-like client over app.inject: keeps cookies and sends the CSRF header. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance, private readonly ip = '127.0.0.1') {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
 
   private remember(res: LightMyRequestResponse): void {
     for (const c of res.cookies) {
-      if (c.value === '' || (c.expires instanceof Date && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || (c.expires instanceof Date && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
   }
@@ -60,7 +68,13 @@ export class TestClient {
   async request(
     method: Method,
     url: string,
-    options: { json?: unknown; multipart?: MultipartFields; raw?: { body: Buffer | string; contentType: string }; csrf?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      json?: unknown;
+      multipart?: MultipartFields;
+      raw?: { body: Buffer | string; contentType: string };
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     let payload: Buffer | string | undefined;

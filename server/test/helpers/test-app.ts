@@ -12,7 +12,9 @@ import { migrateToLatest } from '../../src/db/migrate';
 export const MANAGER_PASSWORD = 'manager-shared-secret';
 
 /** SQLite always; PostgreSQL too when DATABASE_URL_TEST is set (CI sets it). */
-export const DIALECTS: Dialect[] = process.env.DATABASE_URL_TEST ? ['sqlite', 'postgres'] : ['sqlite'];
+export const DIALECTS: Dialect[] = process.env.DATABASE_URL_TEST
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestContext {
   app: FastifyInstance;
@@ -27,7 +29,10 @@ export interface TestAppOptions {
 }
 
 /** Builds an app on a fresh temporary database: a new SQLite file, or a new PostgreSQL schema. */
-export async function createTestApp(dialect: Dialect, options: TestAppOptions = {}): Promise<TestContext> {
+export async function createTestApp(
+  dialect: Dialect,
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-test-'));
   const pgSchema = dialect === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL_TEST : undefined;

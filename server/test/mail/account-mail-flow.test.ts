@@ -32,10 +32,21 @@ for (const dialect of DIALECTS) {
       const manager = new TestClient(ctx.app);
       const created = await manager.post('/api/accounts/create-account/', {
         shared_password: MANAGER_PASSWORD,
-        inventor: { email, preferred_name: 'Flow Person', affiliation: 'CIE', phone: '', orcid: '', name_variant: [] },
+        inventor: {
+          email,
+          preferred_name: 'Flow Person',
+          affiliation: 'CIE',
+          phone: '',
+          orcid: '',
+          name_variant: [],
+        },
       });
       expect(created.statusCode).toBe(201);
-      const pending = await ctx.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
+      const pending = await ctx.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', email)
+        .execute();
       expect(pending.map((m) => m.status)).toEqual(['pending']);
 
       expect(await ctx.app.mail.flush()).toEqual({ sent: 1, failed: 0 });
@@ -48,26 +59,46 @@ for (const dialect of DIALECTS) {
       const inventor = new TestClient(ctx.app);
       const login = await inventor.login(mailed.email, mailed.password);
       expect(login.json().inventor.must_change_password).toBe(true);
-      const changed = await inventor.post('/api/accounts/change-password/', { old_password: mailed.password, new_password: NEW_PASSWORD });
+      const changed = await inventor.post('/api/accounts/change-password/', {
+        old_password: mailed.password,
+        new_password: NEW_PASSWORD,
+      });
       expect(changed.statusCode).toBe(200);
-      expect((await inventor.get('/api/accounts/me/')).json().inventor.must_change_password).toBe(false);
+      expect((await inventor.get('/api/accounts/me/')).json().inventor.must_change_password).toBe(
+        false,
+      );
 
-      const requested = await new TestClient(ctx.app).post('/api/accounts/reset-password/', { email });
+      const requested = await new TestClient(ctx.app).post('/api/accounts/reset-password/', {
+        email,
+      });
       expect(requested.statusCode).toBe(200);
       expect(await ctx.app.mail.flush()).toEqual({ sent: 1, failed: 0 });
       const resetMail = smtp.mails.filter((m) => m.to.includes(email))[1];
-      const link = /http:\/\/portal\.test\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(resetMail?.text ?? '');
+      const link = /http:\/\/portal\.test\/reset-password\/([^/\s]+)\/([^/\s]+)/.exec(
+        resetMail?.text ?? '',
+      );
       expect(link).not.toBeNull();
       const confirmUrl = `/api/accounts/reset-password-confirm/${link?.[1]}/${link?.[2]}/`;
 
-      const reset = await new TestClient(ctx.app).post(confirmUrl, { new_password: RESET_PASSWORD });
+      const reset = await new TestClient(ctx.app).post(confirmUrl, {
+        new_password: RESET_PASSWORD,
+      });
       expect(reset.statusCode).toBe(200);
       expect(reset.json()).toEqual({ detail: 'Password reset successful! You can now log in.' });
       expect((await inventor.get('/api/accounts/me/')).statusCode).toBe(401);
-      expect((await new TestClient(ctx.app).post('/api/accounts/login/', { email, password: NEW_PASSWORD })).statusCode).toBe(400);
+      expect(
+        (
+          await new TestClient(ctx.app).post('/api/accounts/login/', {
+            email,
+            password: NEW_PASSWORD,
+          })
+        ).statusCode,
+      ).toBe(400);
       await new TestClient(ctx.app).login(email, RESET_PASSWORD);
 
-      const reused = await new TestClient(ctx.app).post(confirmUrl, { new_password: 'yet-another-Secret-9' });
+      const reused = await new TestClient(ctx.app).post(confirmUrl, {
+        new_password: 'yet-another-Secret-9',
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json()).toEqual({ detail: 'Invalid or expired reset link.' });
     });
@@ -83,20 +114,32 @@ for (const dialect of DIALECTS) {
       expect(created.statusCode).toBe(201);
 
       expect(await ctx.app.mail.flush()).toEqual({ sent: 0, failed: 1 });
-      const row = await ctx.app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+      const row = await ctx.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.last_error).toBeTruthy();
       // Not due yet: a flush right away does not retry.
       expect(await ctx.app.mail.flush()).toEqual({ sent: 0, failed: 0 });
 
       smtp = await startSmtpListener(port, smtp.mails);
-      await ctx.app.db.updateTable('mail_outbox').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      await ctx.app.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
       expect(await ctx.app.mail.flush()).toEqual({ sent: 1, failed: 0 });
       expect(await ctx.app.mail.flush()).toEqual({ sent: 0, failed: 0 });
       const received = smtp.mails.filter((m) => m.to.includes(email));
       expect(received).toHaveLength(1);
       expect(credentialsIn(received[0].text)).toEqual(created.json().credentials);
-      const sent = await ctx.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      const sent = await ctx.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
       expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     });
   });

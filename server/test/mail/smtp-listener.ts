@@ -28,10 +28,15 @@ export function parseMail(raw: string): { subject: string; text: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
   return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 

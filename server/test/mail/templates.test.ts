@@ -2,7 +2,11 @@ import { accountCreatedMail, passwordResetMail } from '../../src/mail/templates'
 
 describe('mail templates', () => {
   it('puts the portal URL, the email and the password in the account mail', () => {
-    const mail = accountCreatedMail({ publicUrl: 'https://portal.example', email: 'ada@example.org', password: 'S3cret-Pass-1234!' });
+    const mail = accountCreatedMail({
+      publicUrl: 'https://portal.example',
+      email: 'ada@example.org',
+      password: 'S3cret-Pass-1234!',
+    });
     expect(mail.to).toBe('ada@example.org');
     expect(mail.subject).toBe('Your Inventor Portal account');
     expect(mail.text).toContain('https://portal.example/login');

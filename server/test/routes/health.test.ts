@@ -42,6 +42,10 @@ describeEachDatabase('core', (ctx) => {
   it('serves /remotes.json with each remote manifest', async () => {
     const res = await new TestClient(ctx().app).get('/remotes.json');
     expect(res.statusCode).toBe(200);
-    expect(res.json().remotes.map((r: { name: string }) => r.name)).toEqual(['remote_tickets', 'remote_patents', 'remote_account']);
+    expect(res.json().remotes.map((r: { name: string }) => r.name)).toEqual([
+      'remote_tickets',
+      'remote_patents',
+      'remote_account',
+    ]);
   });
 });

@@ -18,7 +18,10 @@ const INVENTORS = 2_000;
 const PATENTS = 10_000;
 const CHUNK = 500;
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertChunked<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
@@ -33,7 +36,14 @@ async function seedScale(db: Kysely<DB>, callerId: number): Promise<void> {
       created_at,
     }));
     await insertChunked(people, (chunk) => trx.insertInto('inventors').values(chunk).execute());
-    const ids = (await trx.selectFrom('inventors').select('id').where('preferred_name', 'like', 'Scale Inventor %').orderBy('id').execute()).map((r) => r.id);
+    const ids = (
+      await trx
+        .selectFrom('inventors')
+        .select('id')
+        .where('preferred_name', 'like', 'Scale Inventor %')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
     const patents = Array.from({ length: PATENTS }, (_, i) => ({
       title: `Scale patent ${i}`,
       deposit_number: `SCALE-${i}`,
@@ -43,15 +53,31 @@ async function seedScale(db: Kysely<DB>, callerId: number): Promise<void> {
       created_at,
     }));
     await insertChunked(patents, (chunk) => trx.insertInto('patents').values(chunk).execute());
-    const patentIds = (await trx.selectFrom('patents').select('id').where('deposit_number', 'like', 'SCALE-%').execute()).map((r) => r.id);
+    const patentIds = (
+      await trx
+        .selectFrom('patents')
+        .select('id')
+        .where('deposit_number', 'like', 'SCALE-%')
+        .execute()
+    ).map((r) => r.id);
     const links = patentIds.flatMap((patent_id, i) => {
-      const team = [ids[i % INVENTORS], ids[(i * 7 + 1) % INVENTORS], ids[(i * 13 + 2) % INVENTORS]];
+      const team = [
+        ids[i % INVENTORS],
+        ids[(i * 7 + 1) % INVENTORS],
+        ids[(i * 13 + 2) % INVENTORS],
+      ];
       const unique = [...new Set(i % 2 === 0 ? [callerId, ...team] : team)];
       return unique.map((inventor_id, position) => ({ patent_id, inventor_id, position }));
     });
-    await insertChunked(links, (chunk) => trx.insertInto('patent_inventors').values(chunk).execute());
-    const schemas = patentIds.filter((_, i) => i % 4 === 0).map((patent_id) => ({ patent_id, url: 'https://example.org/s.png', position: 0 }));
-    await insertChunked(schemas, (chunk) => trx.insertInto('patent_schemas').values(chunk).execute());
+    await insertChunked(links, (chunk) =>
+      trx.insertInto('patent_inventors').values(chunk).execute(),
+    );
+    const schemas = patentIds
+      .filter((_, i) => i % 4 === 0)
+      .map((patent_id) => ({ patent_id, url: 'https://example.org/s.png', position: 0 }));
+    await insertChunked(schemas, (chunk) =>
+      trx.insertInto('patent_schemas').values(chunk).execute(),
+    );
     const tickets = Array.from({ length: 300 }, (_, i) => ({
       title: `Scale ticket ${i}`,
       summary: 's',
@@ -65,10 +91,18 @@ async function seedScale(db: Kysely<DB>, callerId: number): Promise<void> {
     }));
     await insertChunked(tickets, (chunk) => trx.insertInto('tickets').values(chunk).execute());
     const ticketRows = await trx.selectFrom('tickets').select(['id', 'submitter_id']).execute();
-    const ticketLinks = ticketRows.flatMap((t, i) => [...new Set([t.submitter_id, callerId, ids[(i * 3) % INVENTORS]])].map((inventor_id, position) => ({ ticket_id: t.id, inventor_id, position })));
-    await insertChunked(ticketLinks, (chunk) => trx.insertInto('ticket_inventors').values(chunk).execute());
+    const ticketLinks = ticketRows.flatMap((t, i) =>
+      [...new Set([t.submitter_id, callerId, ids[(i * 3) % INVENTORS]])].map(
+        (inventor_id, position) => ({ ticket_id: t.id, inventor_id, position }),
+      ),
+    );
+    await insertChunked(ticketLinks, (chunk) =>
+      trx.insertInto('ticket_inventors').values(chunk).execute(),
+    );
     const coApps = ticketRows.map((t) => ({ ticket_id: t.id, value: 'Partner', position: 0 }));
-    await insertChunked(coApps, (chunk) => trx.insertInto('ticket_co_applications').values(chunk).execute());
+    await insertChunked(coApps, (chunk) =>
+      trx.insertInto('ticket_co_applications').values(chunk).execute(),
+    );
   });
 }
 
@@ -91,9 +125,20 @@ for (const dialect of DIALECTS) {
         await admin.query(`create schema ${pgSchema}`);
         await admin.end();
       }
-      const database = createDatabase({ databaseUrl, dataDir, pgSchema, onQuery: (q) => counting && queries.push(q) });
+      const database = createDatabase({
+        databaseUrl,
+        dataDir,
+        pgSchema,
+        onQuery: (q) => counting && queries.push(q),
+      });
       await migrateToLatest(database);
-      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD,
+        LOG_LEVEL: 'silent',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
       app = await buildApp({ config, database, logger: false });
       await app.ready();
       const user = await createUser(app.db);
@@ -134,7 +179,9 @@ for (const dialect of DIALECTS) {
     });
 
     it('keeps search and ordering bounded too', async () => {
-      const { res, ms, count } = await measure('/api/inventors/patents?page_size=100&page=3&search=scale%20inventor%2017&ordering=-TRL_level');
+      const { res, ms, count } = await measure(
+        '/api/inventors/patents?page_size=100&page=3&search=scale%20inventor%2017&ordering=-TRL_level',
+      );
       expect(res.statusCode).toBe(200);
       expect(count).toBeLessThanOrEqual(6);
       expect(ms).toBeLessThan(1000);
@@ -144,7 +191,11 @@ for (const dialect of DIALECTS) {
       const { res, ms, count } = await measure('/api/inventors/tickets/?page=1&page_size=100');
       expect(res.statusCode).toBe(200);
       expect(res.json().count).toBe(300);
-      expect(res.json().results.every((t: { co_applications: string[] }) => t.co_applications.length === 1)).toBe(true);
+      expect(
+        res
+          .json()
+          .results.every((t: { co_applications: string[] }) => t.co_applications.length === 1),
+      ).toBe(true);
       expect(count).toBeLessThanOrEqual(5);
       expect(ms).toBeLessThan(1000);
     });
@@ -153,7 +204,9 @@ for (const dialect of DIALECTS) {
       await client.get('/api/health');
       queries.length = 0;
       counting = true;
-      const res = await client.post('/api/inventors/inventors/search/?page_size=100', { name: 'inventor 1' });
+      const res = await client.post('/api/inventors/inventors/search/?page_size=100', {
+        name: 'inventor 1',
+      });
       counting = false;
       expect(res.statusCode).toBe(200);
       expect(res.json().count).toBeGreaterThan(100);
@@ -161,7 +214,9 @@ for (const dialect of DIALECTS) {
     });
 
     it('lists co-inventors of a prolific inventor with a bounded number of queries', async () => {
-      const { res, ms, count } = await measure('/api/inventors/inventor/co-inventors?page_size=100');
+      const { res, ms, count } = await measure(
+        '/api/inventors/inventor/co-inventors?page_size=100',
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().count).toBeGreaterThan(1000);
       expect(count).toBeLessThanOrEqual(4);

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { TestClient } from '../helpers/client';
 import { describeEachDatabase, MANAGER_PASSWORD } from '../helpers/test-app';
 import { newUserClient, pngPart, ticketFields } from '../routes/inventors/support';
-import { BODY_ROUTES, fillPath, HOSTILE_ROUTES, LIST_ROUTES, PARAM_ROUTES, type HostileRoute } from './routes';
+import {
+  BODY_ROUTES,
+  fillPath,
+  HOSTILE_ROUTES,
+  LIST_ROUTES,
+  PARAM_ROUTES,
+  type HostileRoute,
+} from './routes';
 import { assertSane } from './sanity';
 
 /** Bounded runs: the whole file stays well under a minute per database. */
@@ -10,7 +17,22 @@ const RUNS = { numRuns: 60 };
 
 /** JSON-representable values of any type, for "wrong type" fields. */
 const anyJson = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, -0, 2 ** 53 + 1, '', ' ', '0', 'null', '[]', '{}'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    -0,
+    2 ** 53 + 1,
+    '',
+    ' ',
+    '0',
+    'null',
+    '[]',
+    '{}',
+  ),
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
@@ -52,7 +74,8 @@ const TRAVERSALS = [
   'a'.repeat(600),
 ];
 
-const hasLoneSurrogate = (s: string) => /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
+const hasLoneSurrogate = (s: string) =>
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s);
 
 describeEachDatabase('hostile input never causes a 5xx and is stored as data', (ctx) => {
   let a: TestClient;
@@ -63,32 +86,61 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
     const { app } = ctx();
     ({ client: a } = await newUserClient(app, { preferredName: 'Hostile Tester' }));
     anon = new TestClient(app, '10.66.0.1');
-    const ticket = await a.request('POST', '/api/inventors/ticket/create/', { multipart: ticketFields({ drawings: pngPart() }) });
+    const ticket = await a.request('POST', '/api/inventors/ticket/create/', {
+      multipart: ticketFields({ drawings: pngPart() }),
+    });
     expect(ticket.statusCode).toBe(201);
     ticketId = ticket.json().id as number;
   });
 
   /** Concrete URL of a route: its own ticket id / a harmless filler for placeholders. */
   const urlOf = (route: HostileRoute) =>
-    fillPath(route.path, route.path.includes('ticket/') ? String(ticketId) : route.path.includes('{key}') ? 'missing.png' : '1');
+    fillPath(
+      route.path,
+      route.path.includes('ticket/')
+        ? String(ticketId)
+        : route.path.includes('{key}')
+          ? 'missing.png'
+          : '1',
+    );
 
   it('answers arbitrary JSON bodies on every body route with a sane status', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...BODY_ROUTES), fc.jsonValue({ maxDepth: 5 }), fc.boolean(), async (route, body, signedIn) => {
-        const res = await (signedIn ? a : anon).request(route.method, urlOf(route), { json: body });
-        assertSane(res, `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 200)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...BODY_ROUTES),
+        fc.jsonValue({ maxDepth: 5 }),
+        fc.boolean(),
+        async (route, body, signedIn) => {
+          const res = await (signedIn ? a : anon).request(route.method, urlOf(route), {
+            json: body,
+          });
+          assertSane(res, `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 200)}`);
+        },
+      ),
       RUNS,
     );
   });
 
   it('answers wrong types and unknown fields (prototype keys included) with a sane status', async () => {
-    const arb = fc.constantFrom(...BODY_ROUTES).chain((route) =>
-      fc.tuple(
-        fc.constant(route),
-        fc.dictionary(fc.constantFrom(...route.fields, 'unknown_field', 'constructor', 'toString', 'is_staff', 'id'), anyJson, { maxKeys: 8 }),
-      ),
-    );
+    const arb = fc
+      .constantFrom(...BODY_ROUTES)
+      .chain((route) =>
+        fc.tuple(
+          fc.constant(route),
+          fc.dictionary(
+            fc.constantFrom(
+              ...route.fields,
+              'unknown_field',
+              'constructor',
+              'toString',
+              'is_staff',
+              'id',
+            ),
+            anyJson,
+            { maxKeys: 8 },
+          ),
+        ),
+      );
     await fc.assert(
       fc.asyncProperty(arb, async ([route, body]) => {
         const res = await a.request(route.method, urlOf(route), { json: body });
@@ -101,17 +153,41 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
   it('answers malformed JSON and wrong content types with a 4xx and a detail', async () => {
     const malformed = fc.oneof(
       fc.string({ maxLength: 60 }).map((s) => `{${s}`),
-      fc.constantFrom('{"a":1,}', "{'a':1}", '[1,2', 'undefined', 'NaN', '{"a":"\\x"}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', ''),
+      fc.constantFrom(
+        '{"a":1,}',
+        "{'a':1}",
+        '[1,2',
+        'undefined',
+        'NaN',
+        '{"a":"\\x"}',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '',
+      ),
     );
-    const contentType = fc.constantFrom('application/json', 'application/json; charset=latin1', 'text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded');
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=latin1',
+      'text/plain',
+      'application/xml',
+      'multipart/form-data; boundary=x',
+      'application/x-www-form-urlencoded',
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...BODY_ROUTES), malformed, contentType, async (route, body, type) => {
-        const res = await a.request(route.method, urlOf(route), { raw: { body, contentType: type } });
-        assertSane(res, `${route.method} ${route.path} [${type}] ${body.slice(0, 100)}`);
-        if (type === 'application/json' && body.startsWith('{') && !body.includes('}')) {
-          expect(res.statusCode).toBe(400);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...BODY_ROUTES),
+        malformed,
+        contentType,
+        async (route, body, type) => {
+          const res = await a.request(route.method, urlOf(route), {
+            raw: { body, contentType: type },
+          });
+          assertSane(res, `${route.method} ${route.path} [${type}] ${body.slice(0, 100)}`);
+          if (type === 'application/json' && body.startsWith('{') && !body.includes('}')) {
+            expect(res.statusCode).toBe(400);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -119,9 +195,15 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
   it('refuses bodies over the 1 MB limit with 413 and a JSON detail on every body route', async () => {
     const huge = JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10) });
     for (const route of BODY_ROUTES) {
-      const res = await a.request(route.method, urlOf(route), { raw: { body: huge, contentType: 'application/json' } });
+      const res = await a.request(route.method, urlOf(route), {
+        raw: { body: huge, contentType: 'application/json' },
+      });
       assertSane(res, `${route.method} ${route.path} (1 MB + 10 bytes)`);
-      expect([route.path, res.statusCode, res.json().detail]).toEqual([route.path, 413, 'Request body is too large.']);
+      expect([route.path, res.statusCode, res.json().detail]).toEqual([
+        route.path,
+        413,
+        'Request body is too large.',
+      ]);
     }
   });
 
@@ -132,15 +214,32 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toBe(big.json().detail);
     const fake = await a.request('POST', '/api/inventors/ticket/create/', {
-      multipart: ticketFields({ drawings: { filename: 'x.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') } }),
+      multipart: ticketFields({
+        drawings: {
+          filename: 'x.png',
+          contentType: 'image/png',
+          data: Buffer.from('<script>alert(1)</script>'),
+        },
+      }),
     });
     expect(fake.statusCode).toBe(400);
-    const nul = await a.request('POST', '/api/inventors/ticket/create/', { multipart: ticketFields({ title: 'nul \u0000 in multipart' }) });
+    const nul = await a.request('POST', '/api/inventors/ticket/create/', {
+      multipart: ticketFields({ title: 'nul \u0000 in multipart' }),
+    });
     assertSane(nul, 'multipart title with U+0000');
-    const nulJson = await a.post('/api/inventors/ticket/create/', { ...ticketFields(), title: 'nul \u0000 in JSON' });
-    expect([nulJson.statusCode, nulJson.json().detail]).toEqual([400, 'Text must not contain NUL characters.']);
+    const nulJson = await a.post('/api/inventors/ticket/create/', {
+      ...ticketFields(),
+      title: 'nul \u0000 in JSON',
+    });
+    expect([nulJson.statusCode, nulJson.json().detail]).toEqual([
+      400,
+      'Text must not contain NUL characters.',
+    ]);
     const broken = await a.request('POST', '/api/inventors/ticket/create/', {
-      raw: { body: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated', contentType: 'multipart/form-data; boundary=b' },
+      raw: {
+        body: '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nunterminated',
+        contentType: 'multipart/form-data; boundary=b',
+      },
     });
     assertSane(broken, 'truncated multipart');
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
@@ -149,19 +248,36 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
   it('survives deeply nested JSON on every body route', async () => {
     const depth = (n: number) => '['.repeat(n) + ']'.repeat(n);
     const objects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
-    for (const body of [depth(1000), depth(100_000), objects(50_000), `{"title":${depth(20_000)}}`]) {
+    for (const body of [
+      depth(1000),
+      depth(100_000),
+      objects(50_000),
+      `{"title":${depth(20_000)}}`,
+    ]) {
       for (const route of BODY_ROUTES) {
-        const res = await a.request(route.method, urlOf(route), { raw: { body, contentType: 'application/json' } });
+        const res = await a.request(route.method, urlOf(route), {
+          raw: { body, contentType: 'application/json' },
+        });
         assertSane(res, `${route.method} ${route.path} nested ${body.length} chars`);
       }
     }
   });
 
   it('stores Unicode edge cases in a ticket and returns well-formed text unchanged', async () => {
-    const text = fc.oneof(fc.constantFrom(...WEIRD_TEXT), fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }));
+    const text = fc.oneof(
+      fc.constantFrom(...WEIRD_TEXT),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+    );
     await fc.assert(
       fc.asyncProperty(text, async (title) => {
-        const res = await a.post('/api/inventors/ticket/create/', { title, summary: title, context: 'c', problem_identification: 'p', is_draft: true });
+        const res = await a.post('/api/inventors/ticket/create/', {
+          title,
+          summary: title,
+          context: 'c',
+          problem_identification: 'p',
+          is_draft: true,
+        });
         assertSane(res, `ticket title ${JSON.stringify(title)}`);
         if (res.statusCode !== 201) return;
         const id = res.json().id as number;
@@ -180,16 +296,29 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
   it('returns SQL and script payloads verbatim as data, and the tables survive', async () => {
     for (const payload of SCRIPT_AND_SQL) {
       const res = await a.post('/api/inventors/ticket/create/', {
-        title: payload, summary: payload, context: payload, problem_identification: payload, is_draft: false, co_applications: [payload],
+        title: payload,
+        summary: payload,
+        context: payload,
+        problem_identification: payload,
+        is_draft: false,
+        co_applications: [payload],
       });
       expect(res.statusCode).toBe(201);
       const back = (await a.get(`/api/inventors/ticket/${res.json().id}`)).json();
-      expect([back.title, back.summary, back.context, back.problem_identification, back.co_applications]).toEqual([payload, payload, payload, payload, [payload]]);
+      expect([
+        back.title,
+        back.summary,
+        back.context,
+        back.problem_identification,
+        back.co_applications,
+      ]).toEqual([payload, payload, payload, payload, [payload]]);
       const search = await a.post('/api/inventors/inventors/search/', { name: payload });
       assertSane(search, `search ${payload}`);
       expect(search.statusCode).toBe(200);
       expect(search.json().count).toBe(0);
-      const patents = await a.get(`/api/inventors/patents?search=${encodeURIComponent(payload)}&ordering=${encodeURIComponent(payload)}`);
+      const patents = await a.get(
+        `/api/inventors/patents?search=${encodeURIComponent(payload)}&ordering=${encodeURIComponent(payload)}`,
+      );
       assertSane(patents, `patents search ${payload}`);
     }
     const list = await a.get('/api/inventors/tickets/?page_size=100');
@@ -202,17 +331,56 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
 
   it('answers arbitrary path parameters and query strings with a sane status', async () => {
     const segment = fc.oneof(
-      fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', '0x10', ' 1', '%20', 'null', '%00', '%ZZ', '..%2F..', '\u0661'),
+      fc.constantFrom(
+        '0',
+        '-1',
+        '1.5',
+        '1e3',
+        '99999999999999999999',
+        '0x10',
+        ' 1',
+        '%20',
+        'null',
+        '%00',
+        '%ZZ',
+        '..%2F..',
+        '\u0661',
+      ),
       fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => encodeURIComponent(s) || 'x'),
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...PARAM_ROUTES), segment, fc.boolean(), async (route, value, signedIn) => {
-        const res = await (signedIn ? a : anon).request(route.method, fillPath(route.path, value), route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} });
-        assertSane(res, `${route.method} ${fillPath(route.path, value)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...PARAM_ROUTES),
+        segment,
+        fc.boolean(),
+        async (route, value, signedIn) => {
+          const res = await (signedIn ? a : anon).request(
+            route.method,
+            fillPath(route.path, value),
+            route.method === 'GET' || route.method === 'DELETE' ? {} : { json: {} },
+          );
+          assertSane(res, `${route.method} ${fillPath(route.path, value)}`);
+        },
+      ),
       RUNS,
     );
-    const query = fc.dictionary(fc.constantFrom('page', 'page_size', 'search', 'ordering', 'x'), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('0', '-5', '1e9', 'NaN', '99999999999999999999', '-title', 'title;drop table patents', 'password_hash')), { maxKeys: 4 });
+    const query = fc.dictionary(
+      fc.constantFrom('page', 'page_size', 'search', 'ordering', 'x'),
+      fc.oneof(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom(
+          '0',
+          '-5',
+          '1e9',
+          'NaN',
+          '99999999999999999999',
+          '-title',
+          'title;drop table patents',
+          'password_hash',
+        ),
+      ),
+      { maxKeys: 4 },
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...LIST_ROUTES), query, async (route, params) => {
         const qs = new URLSearchParams(params).toString();
@@ -232,15 +400,26 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
     // Dot segments that climb out of /api are resolved by URL normalisation: they reach the
     // single-page app's client-route fallback, exactly like any unknown page, never a file.
     const clientRoute = await anon.get('/no-such-client-route');
-    for (const url of ['/api/files/../../etc/passwd', '/api/files/%2e%2e/%2e%2e/portal.db', '/api/%2e%2e/secret-key']) {
+    for (const url of [
+      '/api/files/../../etc/passwd',
+      '/api/files/%2e%2e/%2e%2e/portal.db',
+      '/api/%2e%2e/secret-key',
+    ]) {
       const res = await anon.get(url);
-      expect([url, res.statusCode, res.body]).toEqual([url, clientRoute.statusCode, clientRoute.body]);
+      expect([url, res.statusCode, res.body]).toEqual([
+        url,
+        clientRoute.statusCode,
+        clientRoute.body,
+      ]);
     }
     for (const client of [a, anon]) {
       for (const url of urls) {
         const res = await client.get(url);
         assertSane(res, url);
-        expect([url, res.statusCode]).toEqual([url, res.statusCode >= 400 ? res.statusCode : 'a 4xx']);
+        expect([url, res.statusCode]).toEqual([
+          url,
+          res.statusCode >= 400 ? res.statusCode : 'a 4xx',
+        ]);
         expect(res.body).not.toContain('SQLite format 3');
         expect(res.body).not.toContain(ctx().config.secretKey);
         expect(res.body).not.toContain(MANAGER_PASSWORD);

@@ -9,7 +9,8 @@ export function saneProblems(res: LightMyRequestResponse): string | null {
   }
   try {
     const body = JSON.parse(res.body) as { detail?: unknown };
-    if (typeof body.detail !== 'string' || body.detail.length === 0) return `status ${res.statusCode} without detail: ${res.body.slice(0, 300)}`;
+    if (typeof body.detail !== 'string' || body.detail.length === 0)
+      return `status ${res.statusCode} without detail: ${res.body.slice(0, 300)}`;
   } catch {
     return `status ${res.statusCode} with unparsable body`;
   }

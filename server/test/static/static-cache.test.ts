@@ -16,14 +16,19 @@ function writeBuilds(): { staticRoot: string; deployDir: string; remotesFile: st
     'deploy/remote-tickets/1.1.0-20260101/mf-manifest.json': '{"id":"remote_tickets","v":"1.1.0"}',
     'deploy/remote-tickets/1.1.0-20260101/remoteEntry.js': 'var remote_tickets_v2;',
     'deploy/remote-tickets/1.1.0-20260101/__federation_expose_TicketsRoutes.fedcba98.js': 'expose',
-    'deploy/remote-tickets/deployments.json': '{"current":"1.1.0-20260101","versions":["1.1.0-20260101"]}',
+    'deploy/remote-tickets/deployments.json':
+      '{"current":"1.1.0-20260101","versions":["1.1.0-20260101"]}',
     'secret.txt': 'outside the deploy folder',
   };
   // Precompressed copies as the build writes them (scripts/webpack/precompress-plugin.cjs).
   const compressed: Record<string, Buffer> = {
-    'root/host/dist/main.0123abcd.js.br': zlib.brotliCompressSync(files['root/host/dist/main.0123abcd.js']),
+    'root/host/dist/main.0123abcd.js.br': zlib.brotliCompressSync(
+      files['root/host/dist/main.0123abcd.js'],
+    ),
     'root/host/dist/main.0123abcd.js.gz': zlib.gzipSync(files['root/host/dist/main.0123abcd.js']),
-    'root/remote-tickets/dist/remoteEntry.js.br': zlib.brotliCompressSync(files['root/remote-tickets/dist/remoteEntry.js']),
+    'root/remote-tickets/dist/remoteEntry.js.br': zlib.brotliCompressSync(
+      files['root/remote-tickets/dist/remoteEntry.js'],
+    ),
   };
   for (const [name, content] of [...Object.entries(files), ...Object.entries(compressed)]) {
     fs.mkdirSync(path.dirname(path.join(base, name)), { recursive: true });
@@ -42,7 +47,9 @@ describe('static serving of the portal and deployed remotes', () => {
   beforeAll(async () => {
     builds = writeBuilds();
     process.env.REMOTES_DEPLOY_DIR = builds.deployDir;
-    ctx = await createTestApp('sqlite', { env: { STATIC_ROOT: builds.staticRoot, REMOTES_JSON: builds.remotesFile } });
+    ctx = await createTestApp('sqlite', {
+      env: { STATIC_ROOT: builds.staticRoot, REMOTES_JSON: builds.remotesFile },
+    });
   });
   afterAll(async () => {
     delete process.env.REMOTES_DEPLOY_DIR;
@@ -73,7 +80,11 @@ describe('static serving of the portal and deployed remotes', () => {
 
   it('sends the precompressed copy the browser accepts, with the cache rules of the file asked for', async () => {
     const send = (url: string, acceptEncoding?: string) =>
-      ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
 
     const br = await send('/main.0123abcd.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -119,7 +130,9 @@ describe('static serving of the portal and deployed remotes', () => {
     expect(entry.body).toBe('var remote_tickets_v2;');
     expect(entry.headers['cache-control']).toBe('no-cache');
 
-    const chunk = await get('/deployed/remote-tickets/1.1.0-20260101/__federation_expose_TicketsRoutes.fedcba98.js');
+    const chunk = await get(
+      '/deployed/remote-tickets/1.1.0-20260101/__federation_expose_TicketsRoutes.fedcba98.js',
+    );
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
   });
@@ -144,7 +157,9 @@ describe('static serving of the portal and deployed remotes', () => {
   it('re-reads the REMOTES_JSON file on every request, so a deploy is picked up without a restart', async () => {
     fs.writeFileSync(
       builds.remotesFile,
-      JSON.stringify({ remotes: [{ name: 'remote_tickets', entry: '/remotes/remote-tickets/mf-manifest.json' }] }),
+      JSON.stringify({
+        remotes: [{ name: 'remote_tickets', entry: '/remotes/remote-tickets/mf-manifest.json' }],
+      }),
     );
     const before = await get('/remotes.json');
     expect(before.headers['cache-control']).toBe('no-cache');
@@ -165,7 +180,10 @@ describe('without REMOTES_DEPLOY_DIR', () => {
   it('answers 404 under /deployed/', async () => {
     const ctx = await createTestApp('sqlite');
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/deployed/remote-tickets/1.0.0/mf-manifest.json' });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/deployed/remote-tickets/1.0.0/mf-manifest.json',
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Not found.' });
     } finally {

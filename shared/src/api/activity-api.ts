@@ -7,7 +7,10 @@ export const activityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Own activity, newest first. No argument = the server's first page. */
     getActivityLogs: build.query<Paged<ActivityLog>, Partial<PageArgs> | void>({
-      query: (args) => ({ url: '/api/accounts/activity-logs/', params: args ? { ...args } : undefined }),
+      query: (args) => ({
+        url: '/api/accounts/activity-logs/',
+        params: args ? { ...args } : undefined,
+      }),
       providesTags: ['Activity'],
     }),
   }),

@@ -1,5 +1,20 @@
-import type { LoginPayload, User } from '../schemas';
+import type {
+  LoginRequestPayload,
+  RecoveryCodes,
+  TwoFactorDisablePayload,
+  TwoFactorEnablePayload,
+  TwoFactorRequired,
+  TwoFactorSetup,
+  User,
+} from '../schemas';
 import { api } from './base-api';
+
+/** A login answer: the signed-in user, or the request for the second factor (no session yet). */
+export type LoginResult = User | TwoFactorRequired;
+
+/** True when the password was right but the account also needs its two-factor code. */
+export const isTwoFactorRequired = (result: LoginResult): result is TwoFactorRequired =>
+  'two_factor_required' in result && result.two_factor_required;
 
 /**
  * Current user: `null` when signed out. Any failure of GET me (401, network, 5xx) means signed
@@ -14,17 +29,21 @@ export const authApi = api.injectEndpoints({
       },
       providesTags: ['Me'],
     }),
-    login: build.mutation<User, LoginPayload>({
+    login: build.mutation<LoginResult, LoginRequestPayload>({
       query: (body) => ({ url: '/api/accounts/login/', method: 'POST', body }),
       // The cached user is set at once (so a redirect right after login sees it); the Me
-      // invalidation then refetches it from the server as spec §4 asks.
-      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+      // invalidation then refetches it from the server as spec §4 asks. A two-factor step
+      // opened no session: nothing changes until the code is sent.
+      invalidatesTags: (result, error) =>
+        error || !result || isTwoFactorRequired(result) ? [] : ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          if (isTwoFactorRequired(data)) return;
           // updateQueryData is synchronous (an existing entry); upsert covers "never asked yet".
           const patch = dispatch(authApi.util.updateQueryData('getMe', undefined, () => data));
-          if (patch.patches.length === 0) void dispatch(authApi.util.upsertQueryData('getMe', undefined, data));
+          if (patch.patches.length === 0)
+            void dispatch(authApi.util.upsertQueryData('getMe', undefined, data));
         } catch {
           // The caller shows the error (getErrorMessage).
         }
@@ -43,7 +62,26 @@ export const authApi = api.injectEndpoints({
         dispatch(authApi.util.upsertQueryData('getMe', undefined, null));
       },
     }),
+    setUpTwoFactor: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: '/api/accounts/2fa/setup/', method: 'POST', body: {} }),
+    }),
+    // Turning two-factor sign-in on or off changes `me.two_factor_enabled`.
+    enableTwoFactor: build.mutation<RecoveryCodes, TwoFactorEnablePayload>({
+      query: (body) => ({ url: '/api/accounts/2fa/enable/', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
+    disableTwoFactor: build.mutation<{ detail: string }, TwoFactorDisablePayload>({
+      query: (body) => ({ url: '/api/accounts/2fa/disable/', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Me']),
+    }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useLogoutMutation } = authApi;
+export const {
+  useGetMeQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+} = authApi;

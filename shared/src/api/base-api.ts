@@ -29,7 +29,8 @@ function resolveBaseUrl(): string {
   return typeof window !== 'undefined' && window.location ? window.location.origin : '';
 }
 
-const methodOf = (arg: string | FetchArgs): string => (typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET'));
+const methodOf = (arg: string | FetchArgs): string =>
+  typeof arg === 'string' ? 'GET' : (arg.method ?? 'GET');
 
 const rawBaseQuery = (): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =>
   fetchBaseQuery({
@@ -43,7 +44,7 @@ const rawBaseQuery = (): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   });
 
 /**
- * Session cookie on every call; the double-submit CSRF header on unsafe methods (API.md).
+ * Session cookie on every call; the double-submit CSRF header on unsafe methods (docs/api.md).
  * A first visit straight to a public form (e.g. a reset link) has no csrftoken cookie yet:
  * any response sets it, so a cheap GET runs first.
  */
@@ -52,7 +53,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   api,
   extra,
 ) => {
-  if (isUnsafeMethod(methodOf(args)) && readCookie('csrftoken') === null && typeof document !== 'undefined') {
+  if (
+    isUnsafeMethod(methodOf(args)) &&
+    readCookie('csrftoken') === null &&
+    typeof document !== 'undefined'
+  ) {
     await rawBaseQuery()('/api/health', api, extra);
   }
   return rawBaseQuery()(args, api, extra);

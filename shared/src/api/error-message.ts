@@ -2,7 +2,9 @@
 function errorBody(error: unknown): Record<string, unknown> | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
   const { data } = error as { data: unknown };
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : null;
 }
 
 /** A field value as a message: a string, or the first string of a list. */
@@ -20,7 +22,11 @@ function asMessage(value: unknown): string | null {
  * `['email', 'detail', 'non_field_errors']`); without, `detail`, then `error`, then the first
  * message of any field. Falls back to `fallback` (network errors, empty bodies, HTML pages).
  */
-export function getErrorMessage(error: unknown, fallback: string, fields?: readonly string[]): string {
+export function getErrorMessage(
+  error: unknown,
+  fallback: string,
+  fields?: readonly string[],
+): string {
   const body = errorBody(error);
   if (!body) return fallback;
   const keys = fields ?? ['detail', 'error', ...Object.keys(body)];

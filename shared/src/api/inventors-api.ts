@@ -18,8 +18,12 @@ export const inventorsApi = api.injectEndpoints({
     /** One call per id, in parallel; a failed lookup yields `null` at its position. */
     getInventorsByIds: build.query<(InventorSummary | null)[], readonly number[]>({
       async queryFn(ids, _api, _extra, baseQuery) {
-        const results = await Promise.all(ids.map((id) => baseQuery(`/api/inventors/inventor/${id}`)));
-        return { data: results.map((r) => (r.error || !r.data ? null : (r.data as InventorSummary))) };
+        const results = await Promise.all(
+          ids.map((id) => baseQuery(`/api/inventors/inventor/${id}`)),
+        );
+        return {
+          data: results.map((r) => (r.error || !r.data ? null : (r.data as InventorSummary))),
+        };
       },
       providesTags: (_result, _error, ids) => ids.map((id) => ({ type: 'Inventor' as const, id })),
     }),
@@ -35,4 +39,5 @@ export const inventorsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetInventorQuery, useGetInventorsByIdsQuery, useSearchInventorsQuery } = inventorsApi;
+export const { useGetInventorQuery, useGetInventorsByIdsQuery, useSearchInventorsQuery } =
+  inventorsApi;

@@ -39,7 +39,8 @@ export const notificationsApi = api.injectEndpoints({
           const wasUnread = hit !== undefined && !hit.is_read;
           if (hit) hit.is_read = true;
           // The count is per user, so every cached page drops it, not only the one holding the hit.
-          if (page.unread_count !== undefined && (wasUnread || !hit)) page.unread_count = Math.max(0, page.unread_count - 1);
+          if (page.unread_count !== undefined && (wasUnread || !hit))
+            page.unread_count = Math.max(0, page.unread_count - 1);
         }),
     }),
   }),
@@ -52,11 +53,17 @@ interface Lifecycle {
 }
 
 /** Optimistic update of every cached notifications page; undone when the call fails. */
-async function patchCachedPages({ dispatch, getState, queryFulfilled }: Lifecycle, recipe: Recipe): Promise<void> {
+async function patchCachedPages(
+  { dispatch, getState, queryFulfilled }: Lifecycle,
+  recipe: Recipe,
+): Promise<void> {
   const state = getState() as Parameters<typeof notificationsApi.util.selectCachedArgsForQuery>[0];
-  const patches = notificationsApi.util
-    .selectCachedArgsForQuery(state, 'getNotifications')
-    .map((args) => dispatch(notificationsApi.util.updateQueryData('getNotifications', args, recipe)) as { undo: () => void });
+  const patches = notificationsApi.util.selectCachedArgsForQuery(state, 'getNotifications').map(
+    (args) =>
+      dispatch(notificationsApi.util.updateQueryData('getNotifications', args, recipe)) as {
+        undo: () => void;
+      },
+  );
   try {
     await queryFulfilled;
   } catch {

@@ -1,4 +1,4 @@
-/** Query arguments of every paged list (API.md "Lists"). */
+/** Query arguments of every paged list (docs/api.md "Lists"). */
 export interface PageArgs {
   page: number;
   page_size: number;

@@ -16,7 +16,12 @@ export const patentsApi = api.injectEndpoints({
     getPatents: build.query<Paged<PatentListItem>, PatentsArgs>({
       query: ({ page, page_size, search, ordering }) => ({
         url: '/api/inventors/patents',
-        params: { page, page_size, ...(search ? { search } : {}), ...(ordering ? { ordering } : {}) },
+        params: {
+          page,
+          page_size,
+          ...(search ? { search } : {}),
+          ...(ordering ? { ordering } : {}),
+        },
       }),
       providesTags: (result) => [
         { type: 'Patent', id: 'LIST' },

@@ -7,7 +7,10 @@ import type { PageArgs } from './page-args';
 export const ticketsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTickets: build.query<Paged<Ticket>, PageArgs>({
-      query: ({ page, page_size }) => ({ url: '/api/inventors/tickets/', params: { page, page_size } }),
+      query: ({ page, page_size }) => ({
+        url: '/api/inventors/tickets/',
+        params: { page, page_size },
+      }),
       providesTags: (result) => [
         { type: 'Ticket', id: 'LIST' },
         ...(result?.results ?? []).map((t) => ({ type: 'Ticket' as const, id: t.id })),

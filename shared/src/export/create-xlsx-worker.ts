@@ -6,5 +6,7 @@
  */
 export function createXlsxWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
-  return new Worker(/* webpackChunkName: "xlsx-worker" */ new URL('./xlsx.worker.ts', import.meta.url));
+  return new Worker(
+    /* webpackChunkName: "xlsx-worker" */ new URL('./xlsx.worker.ts', import.meta.url),
+  );
 }

@@ -15,6 +15,9 @@ const SLICE_MS = 6;
 const FIRST_SLICE_ROWS = 50;
 const MIN_SLICE_ROWS = 10;
 
+/** One cell from a raw value (default `toSheetValue`; the CSV writer neutralises formulas). */
+export type CellWriter = (value: unknown) => SheetCell;
+
 /**
  * The header row, then one row of plain cells per data row, in slices, yielding to the main
  * thread between slices: 10,000 rows of a wide table take hundreds of milliseconds to read and
@@ -24,6 +27,7 @@ const MIN_SLICE_ROWS = 10;
 export async function* sheetRowSlices<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
+  cell: CellWriter = toSheetValue,
 ): AsyncGenerator<SheetCell[][], void, undefined> {
   let size = FIRST_SLICE_ROWS;
   let slice: SheetCell[][] = [columns.map((c) => c.header)];
@@ -33,7 +37,7 @@ export async function* sheetRowSlices<T>(
     const end = Math.min(rows.length, start + size);
     for (let i = start; i < end; i += 1) {
       const row = rows[i];
-      slice.push(columns.map((c) => toSheetValue(readCell(c, row))));
+      slice.push(columns.map((c) => cell(readCell(c, row))));
     }
     start = end;
     yield slice;
@@ -47,7 +51,10 @@ export async function* sheetRowSlices<T>(
 }
 
 /** All slices in one table (header row first). */
-export async function sheetTable<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): Promise<SheetCell[][]> {
+export async function sheetTable<T>(
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+): Promise<SheetCell[][]> {
   const table: SheetCell[][] = [];
   for await (const slice of sheetRowSlices(columns, rows)) {
     for (const row of slice) table.push(row);

@@ -7,7 +7,9 @@ import type { XlsxRequest, XlsxResponse } from './xlsx-protocol';
  * The worker's side of one export: keeps the row slices, and on `build` answers with the
  * workbook file or with the error's message.
  */
-export function createXlsxJob(reply: (message: XlsxResponse) => void): (request: XlsxRequest) => void {
+export function createXlsxJob(
+  reply: (message: XlsxResponse) => void,
+): (request: XlsxRequest) => void {
   const table: SheetCell[][] = [];
   return (request) => {
     if (request.type === 'rows') {

@@ -48,7 +48,10 @@ const sharedPassword = z
 
 /** Create-account payload: a new inventor, or an existing one by id. */
 export const createAccountSchema = z.union([
-  z.object({ shared_password: sharedPassword, selected_inventor: z.coerce.number().int().positive() }),
+  z.object({
+    shared_password: sharedPassword,
+    selected_inventor: z.coerce.number().int().positive(),
+  }),
   z.object({ shared_password: sharedPassword, inventor: newInventorSchema }),
 ]);
 export type CreateAccountPayload =

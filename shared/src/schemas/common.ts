@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Paged list response of API.md: `{count, next, previous, results}`. */
+/** Paged list response of docs/api.md: `{count, next, previous, results}`. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     count: z.number().int().nonnegative(),

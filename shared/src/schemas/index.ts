@@ -7,3 +7,7 @@ export * from './ticket';
 export * from './patent';
 export * from './account';
 export * from './notification';
+export * from './inventor-name';
+export * from './responses';
+export * from './federation';
+export * from './form-errors';

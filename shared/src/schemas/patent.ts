@@ -24,7 +24,9 @@ const patentBase = z.object({
 });
 
 /** A patent in list responses: inventors as summary objects. */
-export const patentListItemSchema = patentBase.extend({ inventors: z.array(inventorSummarySchema) });
+export const patentListItemSchema = patentBase.extend({
+  inventors: z.array(inventorSummarySchema),
+});
 export type PatentListItem = z.infer<typeof patentListItemSchema>;
 
 /** A patent in the detail response: inventors as ids. */

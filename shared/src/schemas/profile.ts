@@ -44,6 +44,28 @@ export const profileSchema = z.object({
 export type ProfilePayload = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
+/** The languages of the portal (mails and screens); `en` unless the user chose otherwise. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES, { message: 'Language must be en or fr.' });
+
+export const CURRENT_PASSWORD_FOR_EMAIL = 'Enter your current password to change your email.';
+
+/**
+ * What `PUT /api/accounts/me/` takes beyond the profile form: the interface `language`, and the
+ * `current_password` that must come with a change of the email (missing or wrong → the same
+ * message on `current_password`).
+ */
+export const profileUpdateSchema = profileSchema.extend({
+  language: languageSchema.optional(),
+  current_password: z
+    .string({ message: CURRENT_PASSWORD_FOR_EMAIL })
+    .max(LIMITS.password, CURRENT_PASSWORD_FOR_EMAIL)
+    .optional(),
+});
+export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
 /** Splits the settings form's comma-separated name variants: trimmed, empties dropped. */
 export const splitNameVariants = (text: string): string[] =>
   text

@@ -19,7 +19,9 @@ export function captureDownloads(): { downloads: Download[]; restore: () => void
     return url;
   };
   URL.revokeObjectURL = () => undefined;
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     const blob = blobs.get(this.href);
     if (blob) downloads.push({ fileName: this.download, blob });
   });

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { me } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { forever, server, signedOut, setupMswLifecycle } from '../../test/msw';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { forever, server, signedOut } from '../../test/msw';
 
-setupMswLifecycle();
+startMsw(server);
 
 describe('auth guard', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -31,7 +32,9 @@ describe('auth guard', () => {
   it('sends a signed-in user who opens /login to /dashboard', async () => {
     renderWithApp(null, { route: '/login' });
 
-    expect(await screen.findByRole('heading', { name: /Welcome back, Ada Lovelace/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /Welcome back, Ada Lovelace/ }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
     expect(screen.queryByRole('heading', { name: 'Inventor Login' })).not.toBeInTheDocument();
   });

@@ -12,11 +12,16 @@ describe('getHostConfig', () => {
     expect(getHostConfig().signUpUrl).toBe('https://office.example.org/join');
   });
 
-  it.each([undefined, null, 'text', {}, { signUpUrl: 42 }, { signUpUrl: 'javascript:alert(1)' }, { signUpUrl: '/join' }])(
-    'falls back to the default for %p',
-    (config) => {
-      withConfig(config);
-      expect(getHostConfig().signUpUrl).toBe(DEFAULT_SIGN_UP_URL);
-    },
-  );
+  it.each([
+    undefined,
+    null,
+    'text',
+    {},
+    { signUpUrl: 42 },
+    { signUpUrl: 'javascript:alert(1)' },
+    { signUpUrl: '/join' },
+  ])('falls back to the default for %p', (config) => {
+    withConfig(config);
+    expect(getHostConfig().signUpUrl).toBe(DEFAULT_SIGN_UP_URL);
+  });
 });

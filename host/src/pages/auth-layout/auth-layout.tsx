@@ -24,7 +24,16 @@ export function AuthLayout({ heading, subheading, children }: AuthLayoutProps) {
           `radial-gradient(circle at 20% 10%, ${t.palette.primary.light}33 0, transparent 45%), ${t.palette.background.default}`,
       }}
     >
-      <Paper elevation={0} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, border: 1, borderColor: 'divider' }}>
+      <Paper
+        elevation={0}
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          p: { xs: 3, sm: 4 },
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
           <Box
             aria-hidden

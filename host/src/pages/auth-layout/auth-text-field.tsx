@@ -18,6 +18,7 @@ export interface AuthTextFieldProps {
  * The outlined, full-width field of the sign-in pages, built like MUI's TextField (FormControl,
  * InputLabel, OutlinedInput). TextField itself imports Select for its `select` mode, and with it
  * Menu, Popover, Modal and their transitions: all of that was on /login's first load (issue 9).
+ * Hence not TextFieldAdapter (shared/forms): /login stays <= 230 KB gzip (bench/frontend.mjs).
  */
 export function AuthTextField({ label, required = false, ...input }: AuthTextFieldProps) {
   const id = useId();

@@ -21,7 +21,14 @@ export function DashboardPage() {
       <WelcomeBanner name={inventor?.preferred_name} />
       <DashboardCounters inventor={inventor} />
       {showCards ? (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: '1fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
           <RecentActivities />
           <RecentTickets />
         </Box>

@@ -20,7 +20,8 @@ export function WelcomeBanner({ name }: { name: string | null | undefined }) {
         p: { xs: 3, md: 4 },
         borderRadius: 3,
         color: 'primary.contrastText',
-        background: (t) => `linear-gradient(135deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 100%)`,
+        background: (t) =>
+          `linear-gradient(135deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 100%)`,
       }}
     >
       <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>

@@ -5,7 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getErrorMessage, useRequestPasswordResetMutation, usePageTitle } from '@inventor-portal/shared';
+import {
+  getErrorMessage,
+  useRequestPasswordResetMutation,
+  usePageTitle,
+} from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
@@ -24,17 +28,27 @@ export function ForgotPasswordPage() {
     setOutcome(null);
     try {
       await requestReset({ email: email.trim() }).unwrap();
-      setOutcome({ kind: 'success', message: 'Password reset email sent! Please check your inbox.' });
+      setOutcome({
+        kind: 'success',
+        message: 'Password reset email sent! Please check your inbox.',
+      });
     } catch (failure) {
       setOutcome({
         kind: 'error',
-        message: getErrorMessage(failure, 'Failed to send reset email.', ['email', 'detail', 'non_field_errors']),
+        message: getErrorMessage(failure, 'Failed to send reset email.', [
+          'email',
+          'detail',
+          'non_field_errors',
+        ]),
       });
     }
   };
 
   return (
-    <AuthLayout heading="Forgot Password" subheading="Enter your email and we will send you a reset link.">
+    <AuthLayout
+      heading="Forgot Password"
+      subheading="Enter your email and we will send you a reset link."
+    >
       <Box component="form" onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2}>
           {outcome ? (
@@ -55,7 +69,12 @@ export function ForgotPasswordPage() {
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
             {isLoading ? 'Sending...' : 'Send Reset Link'}
           </Button>
-          <Link component={RouterLink} to={paths.login} variant="body2" sx={{ textAlign: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={paths.login}
+            variant="body2"
+            sx={{ textAlign: 'center' }}
+          >
             Back to login
           </Link>
         </Stack>

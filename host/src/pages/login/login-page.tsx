@@ -6,14 +6,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { getErrorMessage, useLoginMutation, usePageTitle } from '@inventor-portal/shared';
+import {
+  getErrorMessage,
+  isTwoFactorRequired,
+  useLoginMutation,
+  usePageTitle,
+} from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { getHostConfig } from '../../config/runtime-config';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
 import { loadLoginSchema } from './load-login-schema';
+import { TwoFactorStep } from './two-factor-step';
 
-/** /login (spec Login). The old signup mode was unreachable and is left out. */
+/**
+ * /login (spec Login). The old signup mode was unreachable and is left out. On an account with
+ * two-factor sign-in the server answers the right password with `two_factor_required` and no
+ * session: the page then asks for the code and sends email, password and code together.
+ */
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
@@ -21,10 +31,26 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The code step: null until the server asks for a second factor. */
+  const [code, setCode] = useState<string | null>(null);
+
+  const submitCode = async (typed: string) => {
+    try {
+      const result = await login({ email, password, code: typed.replace(/\s+/g, '') }).unwrap();
+      // Asked again only if the account changed in between: stay on the code step.
+      if (!isTwoFactorRequired(result)) navigate(paths.dashboard, { replace: true });
+    } catch (failure) {
+      setError(getErrorMessage(failure, 'Login failed', ['detail']));
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    if (code !== null) {
+      await submitCode(code);
+      return;
+    }
     const schema = await loadLoginSchema().catch((failure: unknown) => {
       setError(getErrorMessage(failure, 'Login failed'));
       return null;
@@ -36,8 +62,9 @@ export function LoginPage() {
       return;
     }
     try {
-      await login(parsed.data).unwrap();
-      navigate(paths.dashboard, { replace: true });
+      const result = await login(parsed.data).unwrap();
+      if (isTwoFactorRequired(result)) setCode('');
+      else navigate(paths.dashboard, { replace: true });
     } catch (failure) {
       setError(getErrorMessage(failure, 'Login failed', ['detail']));
     }
@@ -45,6 +72,7 @@ export function LoginPage() {
 
   // The disabled Login button blocks Enter's implicit submit: say why instead of doing nothing.
   const onKeyDown = (event: KeyboardEvent) => {
+    if (code !== null) return;
     if (event.key === 'Enter' && !isLoading && (!email.trim() || !password)) {
       event.preventDefault();
       setError('Please fill in all fields');
@@ -60,48 +88,62 @@ export function LoginPage() {
               {error}
             </Alert>
           ) : null}
-          <AuthTextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              void loadLoginSchema().catch(() => undefined);
-            }}
-            autoFocus
-          />
-          <AuthTextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              void loadLoginSchema().catch(() => undefined);
-            }}
-          />
-          <Box sx={{ textAlign: 'right' }}>
-            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-              Forgot password?
-            </Link>
-          </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isLoading || !email || !password}
-          >
-            {isLoading ? 'Logging in...' : 'Login'}
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            No account yet?{' '}
-            <Link href={getHostConfig().signUpUrl} target="_blank" rel="noopener noreferrer">
-              Sign Up
-            </Link>
-          </Typography>
+          {code !== null ? (
+            <TwoFactorStep
+              code={code}
+              busy={isLoading}
+              onCodeChange={setCode}
+              onBack={() => {
+                setCode(null);
+                setError(null);
+              }}
+            />
+          ) : (
+            <>
+              <AuthTextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  void loadLoginSchema().catch(() => undefined);
+                }}
+                autoFocus
+              />
+              <AuthTextField
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  void loadLoginSchema().catch(() => undefined);
+                }}
+              />
+              <Box sx={{ textAlign: 'right' }}>
+                <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+                  Forgot password?
+                </Link>
+              </Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={isLoading || !email || !password}
+              >
+                {isLoading ? 'Logging in...' : 'Login'}
+              </Button>
+              <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+                No account yet?{' '}
+                <Link href={getHostConfig().signUpUrl} target="_blank" rel="noopener noreferrer">
+                  Sign Up
+                </Link>
+              </Typography>
+            </>
+          )}
         </Stack>
       </Box>
     </AuthLayout>

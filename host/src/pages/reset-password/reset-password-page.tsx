@@ -5,7 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { getErrorMessage, useConfirmPasswordResetMutation, usePageTitle } from '@inventor-portal/shared';
+import {
+  getErrorMessage,
+  useConfirmPasswordResetMutation,
+  usePageTitle,
+} from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
@@ -81,7 +85,12 @@ export function ResetPasswordPage() {
           <Button type="submit" variant="contained" size="large" disabled={isLoading || succeeded}>
             {isLoading ? 'Resetting...' : 'Reset Password'}
           </Button>
-          <Link component={RouterLink} to={paths.login} variant="body2" sx={{ textAlign: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={paths.login}
+            variant="body2"
+            sx={{ textAlign: 'center' }}
+          >
             Back to login
           </Link>
         </Stack>

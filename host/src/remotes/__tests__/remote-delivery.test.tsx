@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { server, setupMswLifecycle } from '../../test/msw';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { resetContractChecksForTests } from '../load-remote-component';
 import { PORTAL_SHARED_VERSION } from '../remote-contract';
@@ -31,7 +32,7 @@ const manifest = (sharedVersion: string) => ({
 const TicketsPage = () => <h1>Tickets from the remote</h1>;
 const PatentsPage = () => <h1>Patents from the remote</h1>;
 
-setupMswLifecycle();
+startMsw(server);
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -42,8 +43,12 @@ beforeEach(() => {
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
     http.get('*/remotes.json', () => HttpResponse.json(remotesJson(TICKETS_V1))),
-    http.get('*/remotes/remote-tickets/mf-manifest.json', () => HttpResponse.json(manifest('1.0.0'))),
-    http.get('*/remotes/remote-patents/mf-manifest.json', () => HttpResponse.json(manifest('1.0.0'))),
+    http.get('*/remotes/remote-tickets/mf-manifest.json', () =>
+      HttpResponse.json(manifest('1.0.0')),
+    ),
+    http.get('*/remotes/remote-patents/mf-manifest.json', () =>
+      HttpResponse.json(manifest('1.0.0')),
+    ),
   );
   mockedLoadRemote.mockImplementation(async (id) =>
     id === 'remote_patents/PatentsRoutes' ? { default: PatentsPage } : { default: TicketsPage },
@@ -60,26 +65,44 @@ describe('shared contract version skew', () => {
   });
 
   it('refuses a remote built for another shared major, names both versions, and never runs its code', async () => {
-    server.use(http.get('*/remotes/remote-tickets/mf-manifest.json', () => HttpResponse.json(manifest('2.0.0'))));
+    server.use(
+      http.get('*/remotes/remote-tickets/mf-manifest.json', () =>
+        HttpResponse.json(manifest('2.0.0')),
+      ),
+    );
     const { user } = renderWithApp(null, { route: '/tickets' });
 
     const panel = await screen.findByRole('alert');
-    expect(within(panel).getByText('Tickets is not compatible with this portal')).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Tickets was built for shared 2.0.0, this portal runs shared 1.0.0');
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/built for shared 2\.0\.0, this portal runs shared 1\.0\.0/));
+    expect(
+      within(panel).getByText('Tickets is not compatible with this portal'),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent(
+      'Tickets was built for shared 2.0.0, this portal runs shared 1.0.0',
+    );
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/built for shared 2\.0\.0, this portal runs shared 1\.0\.0/),
+    );
     expect(mockedLoadRemote).not.toHaveBeenCalled();
 
     // The other remotes and the shell keep working.
     await user.click(screen.getByRole('link', { name: 'Patents' }));
-    expect(await screen.findByRole('heading', { name: 'Patents from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Patents from the remote' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/not compatible/)).not.toBeInTheDocument();
   });
 
   it('loads a remote built for a newer minor of the same shared major', async () => {
-    server.use(http.get('*/remotes/remote-tickets/mf-manifest.json', () => HttpResponse.json(manifest('1.4.2'))));
+    server.use(
+      http.get('*/remotes/remote-tickets/mf-manifest.json', () =>
+        HttpResponse.json(manifest('1.4.2')),
+      ),
+    );
     renderWithApp(null, { route: '/tickets' });
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalledWith(expect.stringMatching(/built for shared/));
   });
 });
@@ -89,8 +112,13 @@ describe('recovering a remote without a page reload', () => {
     let ticketsEntry = TICKETS_V1;
     server.use(
       http.get('*/remotes.json', () => HttpResponse.json(remotesJson(ticketsEntry))),
-      http.get('*/remotes/remote-tickets/mf-manifest.json', () => new HttpResponse(null, { status: 404 })),
-      http.get('*/deployed/remote-tickets/:version/mf-manifest.json', () => HttpResponse.json(manifest('1.0.0'))),
+      http.get(
+        '*/remotes/remote-tickets/mf-manifest.json',
+        () => new HttpResponse(null, { status: 404 }),
+      ),
+      http.get('*/deployed/remote-tickets/:version/mf-manifest.json', () =>
+        HttpResponse.json(manifest('1.0.0')),
+      ),
     );
     const { user } = renderWithApp(null, { route: '/tickets' });
 
@@ -101,25 +129,38 @@ describe('recovering a remote without a page reload', () => {
     ticketsEntry = TICKETS_V2;
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'remote_tickets', entry: `${TICKETS_V2}?reload=1` }], {
-      force: true,
-    });
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'remote_tickets', entry: `${TICKETS_V2}?reload=1` }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('reloads a remote once by itself after a stale chunk (ChunkLoadError), without an error panel', async () => {
-    const stale = Object.assign(new Error('Loading chunk 123 failed. (missing: /remotes/remote-tickets/123.abcdef12.js)'), {
-      name: 'ChunkLoadError',
-    });
+    const stale = Object.assign(
+      new Error('Loading chunk 123 failed. (missing: /remotes/remote-tickets/123.abcdef12.js)'),
+      {
+        name: 'ChunkLoadError',
+      },
+    );
     mockedLoadRemote.mockRejectedValueOnce(stale).mockResolvedValue({ default: TicketsPage });
     renderWithApp(null, { route: '/tickets' });
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
-    expect(mockedRegisterRemotes).toHaveBeenCalledWith([{ name: 'remote_tickets', entry: `${TICKETS_V1}?reload=1` }], {
-      force: true,
-    });
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith(
+      [{ name: 'remote_tickets', entry: `${TICKETS_V1}?reload=1` }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('shows the retry panel when the stale chunk is still missing after the one automatic reload', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { server, setupMswLifecycle } from '../../test/msw';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '../../test/msw';
 import { renderWithApp } from '../../test/render';
 import { resetContractChecksForTests } from '../load-remote-component';
 import { resetRemoteRegistryForTests } from '../remote-registry';
@@ -28,7 +29,7 @@ const manifest = (sharedVersion: string) => ({
   metaData: { sharedContract: { name: '@inventor-portal/shared', version: sharedVersion } },
 });
 
-setupMswLifecycle();
+startMsw(server);
 
 beforeEach(() => {
   resetRemoteRegistryForTests();
@@ -52,16 +53,20 @@ describe('remote mounts', () => {
     mockedLoadRemote.mockResolvedValue({ default: TicketsPage });
     renderWithApp(null, { route: '/tickets' });
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(REMOTES.remotes);
     expect(mockedLoadRemote).toHaveBeenCalledWith('remote_tickets/TicketsRoutes');
   });
 
   it('shows an error panel with Retry when a remote fails, keeps the shell, and retries without a reload', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-008 remoteEntry failed')).mockResolvedValue({
-      default: TicketsPage,
-    });
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-008 remoteEntry failed'))
+      .mockResolvedValue({
+        default: TicketsPage,
+      });
     const { user } = renderWithApp(null, { route: '/tickets' });
 
     const panel = await screen.findByRole('alert');
@@ -72,7 +77,9 @@ describe('remote mounts', () => {
 
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Tickets could not be loaded')).not.toBeInTheDocument();
     // The failed remote is registered again with `force` (and a fresh URL) so its entry is fetched anew.
     expect(mockedRegisterRemotes).toHaveBeenCalledWith(
@@ -93,7 +100,9 @@ describe('remote mounts', () => {
     expect(await screen.findByText('Patents could not be loaded')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Tickets' }));
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
@@ -115,16 +124,22 @@ describe('remote mounts', () => {
     available = true;
     await user.click(retry);
 
-    expect(await screen.findByRole('heading', { name: 'Tickets from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets from the remote' }),
+    ).toBeInTheDocument();
     expect(attempts).toBe(failedAttempts + 1);
   });
 
   it('mounts /create-account outside the guard and the shell', async () => {
-    server.use(http.get('*/api/accounts/me/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })));
+    server.use(
+      http.get('*/api/accounts/me/', () => HttpResponse.json({ detail: 'no' }, { status: 401 })),
+    );
     mockedLoadRemote.mockResolvedValue({ default: () => <h1>Create inventor account</h1> });
     renderWithApp(null, { route: '/create-account' });
 
-    expect(await screen.findByRole('heading', { name: 'Create inventor account' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Create inventor account' }),
+    ).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('remote_account/CreateAccountPage');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/create-account');

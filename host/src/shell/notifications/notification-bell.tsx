@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
 import {
+  useGetMeQuery,
   useGetNotificationsQuery,
   useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
@@ -15,10 +16,12 @@ import { NotificationMenu } from './notification-menu';
 export function NotificationBell() {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [page, setPage] = useState(1);
-  const { data, isError, error } = useGetNotificationsQuery({
-    page,
-    page_size: PAGE_SIZES.notifications,
-  });
+  const { data: me } = useGetMeQuery();
+  const { data, isError, error } = useGetNotificationsQuery(
+    { page, page_size: PAGE_SIZES.notifications },
+    // The server answers 403 `password_change_required` until a generated password is changed.
+    { skip: me?.inventor.must_change_password === true },
+  );
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
 

@@ -38,7 +38,8 @@ export function AppSidebar({ sidebar }: { sidebar: SidebarState }) {
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
-        transition: (t) => t.transitions.create('width', { duration: t.transitions.duration.shorter }),
+        transition: (t) =>
+          t.transitions.create('width', { duration: t.transitions.duration.shorter }),
       }}
     >
       <SidebarContent collapsed={!sidebar.expanded} />

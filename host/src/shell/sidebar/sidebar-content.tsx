@@ -65,14 +65,28 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
       {/* nav, not ul: the items are links and buttons, not <li> (a list must only hold <li>) */}
       <List component="nav" aria-label="Main navigation" sx={{ display: 'grid', gap: 0.5, py: 1 }}>
         {NAV_LINKS.map(({ label, to, Icon }) => (
-          <SidebarItem key={to} label={label} to={to} icon={<Icon />} collapsed={collapsed} onClick={onNavigate} />
+          <SidebarItem
+            key={to}
+            label={label}
+            to={to}
+            icon={<Icon />}
+            collapsed={collapsed}
+            onClick={onNavigate}
+          />
         ))}
       </List>
       <Box sx={{ flex: 1 }} />
       <Divider />
       <List component="nav" aria-label="Your account" sx={{ display: 'grid', gap: 0.5, py: 1 }}>
         {USER_LINKS.map(({ label, to, Icon }) => (
-          <SidebarItem key={to} label={label} to={to} icon={<Icon />} collapsed={collapsed} onClick={onNavigate} />
+          <SidebarItem
+            key={to}
+            label={label}
+            to={to}
+            icon={<Icon />}
+            collapsed={collapsed}
+            onClick={onNavigate}
+          />
         ))}
         <SidebarItem
           label={loggingOut ? 'Logging out...' : 'Log out'}

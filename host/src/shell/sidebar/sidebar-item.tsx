@@ -38,8 +38,12 @@ export function SidebarItem({ label, icon, collapsed, to, onClick }: SidebarEntr
           '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
         }}
       >
-        <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>{icon}</ListItemIcon>
-        {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />}
+        <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 1.5, color: 'inherit' }}>
+          {icon}
+        </ListItemIcon>
+        {collapsed ? null : (
+          <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+        )}
       </ListItemButton>
     </Tooltip>
   );

@@ -1,10 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import { statusMessage } from '../set-ticket-status';
+import { insertActivities } from '../../repositories/activity.repository';
+import { insertNotifications } from '../../repositories/notification.repository';
+import { coInventorMessage, statusMessage } from '../../services/tickets.service';
 import { daysAgo } from './random';
 import type { DemoTicketPlan } from './tickets';
 
-/** Notifications (read and unread) and activities that match the demo tickets. */
+/**
+ * Notifications (read and unread) and activities that match the demo tickets: backdated history,
+ * so written as rows, with the texts the ticket rules use (tickets.service.ts).
+ */
 export async function insertFeed(
   trx: Transaction<DB>,
   now: number,
@@ -18,7 +23,7 @@ export async function insertFeed(
     inventor_id: inventorId,
     message:
       plan.submitter !== inventorId
-        ? `${names.get(plan.submitter) ?? 'A colleague'} added you as co-inventor on '${plan.text.title}'`
+        ? coInventorMessage(names.get(plan.submitter) ?? 'A colleague', plan.text.title)
         : plan.status === 'pending'
           ? `Your ticket '${plan.text.title}' was received and is pending review`
           : statusMessage(plan.text.title, plan.status, plan.meetingDate),
@@ -29,7 +34,10 @@ export async function insertFeed(
     ...mine.slice(0, 10).map((plan, i) => ({
       inventor_id: inventorId,
       activity_type: plan.submitter === inventorId ? 'create' : 'add',
-      action: plan.submitter === inventorId ? `Created ticket '${plan.text.title}'` : `Added as co-inventor on '${plan.text.title}'`,
+      action:
+        plan.submitter === inventorId
+          ? `Created ticket '${plan.text.title}'`
+          : `Added as co-inventor on '${plan.text.title}'`,
       created_at: daysAgo(now, i * 4 + 2, 30),
     })),
     ...mine
@@ -48,6 +56,6 @@ export async function insertFeed(
       created_at: daysAgo(now, i * 6 + 3, 45),
     })),
   ];
-  if (notifications.length) await trx.insertInto('notifications').values(notifications).execute();
-  await trx.insertInto('activity_logs').values(activities).execute();
+  await insertNotifications(trx, notifications);
+  await insertActivities(trx, activities);
 }

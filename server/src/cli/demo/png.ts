@@ -24,7 +24,11 @@ function chunk(type: string, data: Buffer): Buffer {
 export type Rgb = [number, number, number];
 
 /** Encodes an RGB image (pixel(x, y) gives each colour) as a valid PNG file. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const row = y * (width * 3 + 1);
@@ -52,14 +56,18 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
 /** A round avatar: a coloured disc on a light background. */
 export function avatarPng(color: Rgb, size = 64): Buffer {
   const r = size / 2;
-  return encodePng(size, size, (x, y) => ((x - r + 0.5) ** 2 + (y - r + 0.5) ** 2 <= (r - 2) ** 2 ? color : [245, 246, 250]));
+  return encodePng(size, size, (x, y) =>
+    (x - r + 0.5) ** 2 + (y - r + 0.5) ** 2 <= (r - 2) ** 2 ? color : [245, 246, 250],
+  );
 }
 
 /** A technical-drawing look: a blue grid with a diagonal part outline. */
 export function drawingPng(seed: number, width = 160, height = 120): Buffer {
   const step = 10 + (seed % 4) * 2;
   return encodePng(width, height, (x, y) => {
-    const onOutline = Math.abs(y - ((x * (seed % 3 + 1)) % height)) < 2 || (x > 40 && x < 120 && (y === 30 || y === 90));
+    const onOutline =
+      Math.abs(y - ((x * ((seed % 3) + 1)) % height)) < 2 ||
+      (x > 40 && x < 120 && (y === 30 || y === 90));
     if (onOutline) return [25, 55, 120];
     if (x % step === 0 || y % step === 0) return [190, 205, 230];
     return [250, 252, 255];

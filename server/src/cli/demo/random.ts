@@ -26,10 +26,12 @@ export class Random {
   sample<T>(list: readonly T[], count: number): T[] {
     const copy = [...list];
     const out: T[] = [];
-    while (out.length < count && copy.length) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]);
+    while (out.length < count && copy.length)
+      out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0]);
     return out;
   }
 }
 
 /** An ISO date `days` before `now` (plus a deterministic time of day). */
-export const daysAgo = (now: number, days: number, minutes = 0): string => new Date(now - days * 86_400_000 - minutes * 60_000).toISOString();
+export const daysAgo = (now: number, days: number, minutes = 0): string =>
+  new Date(now - days * 86_400_000 - minutes * 60_000).toISOString();

@@ -1,5 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
+import {
+  insertTicket,
+  replaceCoApplications,
+  replaceTicketInventors,
+} from '../../repositories/ticket.repository';
 import { CO_APPLICANTS, TICKET_TEXTS, type DemoTicketText } from './data';
 import { daysAgo, type Random } from './random';
 
@@ -17,9 +22,31 @@ export interface DemoTicketPlan {
 
 /** 10 pending (4 drafts), 8 approved, 7 refused for the demo inventor; 3 for the second user. */
 const STATUS_PLAN = [
-  'pending', 'approved', 'pending', 'refused', 'approved', 'pending', 'refused', 'approved', 'pending', 'pending',
-  'approved', 'refused', 'pending', 'approved', 'refused', 'pending', 'approved', 'refused', 'pending', 'approved',
-  'refused', 'pending', 'approved', 'refused', 'pending',
+  'pending',
+  'approved',
+  'pending',
+  'refused',
+  'approved',
+  'pending',
+  'refused',
+  'approved',
+  'pending',
+  'pending',
+  'approved',
+  'refused',
+  'pending',
+  'approved',
+  'refused',
+  'pending',
+  'approved',
+  'refused',
+  'pending',
+  'approved',
+  'refused',
+  'pending',
+  'approved',
+  'refused',
+  'pending',
 ] as const;
 
 export function planTickets(
@@ -33,11 +60,13 @@ export function planTickets(
   let drawingIndex = 0;
   return TICKET_TEXTS.map((text, i) => {
     const forSecond = i >= STATUS_PLAN.length;
-    const status = forSecond ? (['pending', 'approved', 'refused'] as const)[i % 3] : STATUS_PLAN[i];
+    const status = forSecond
+      ? (['pending', 'approved', 'refused'] as const)[i % 3]
+      : STATUS_PLAN[i];
     const owner = forSecond ? secondId : demoId;
     const team = rng.sample(others, rng.int(0, 3));
     // Five demo tickets were submitted by a colleague with the demo inventor as co-inventor.
-    const submitter = !forSecond && i % 5 === 4 ? team[0] ?? others[0] : owner;
+    const submitter = !forSecond && i % 5 === 4 ? (team[0] ?? others[0]) : owner;
     const inventors = [...new Set([submitter, owner, ...team])];
     const createdDays = i * 7 + rng.int(0, 5);
     const meetingDate =
@@ -59,30 +88,23 @@ export function planTickets(
   });
 }
 
+/** Writes the planned tickets as they stand today (status, meeting, backdated creation). */
 export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[]): Promise<void> {
-  const links: Array<{ ticket_id: number; inventor_id: number; position: number }> = [];
-  const coApps: Array<{ ticket_id: number; value: string; position: number }> = [];
   for (const plan of plans) {
-    const row = await trx
-      .insertInto('tickets')
-      .values({
-        title: plan.text.title,
-        summary: plan.text.summary,
-        context: plan.text.context,
-        problem_identification: plan.text.problem,
-        drawing: plan.drawing,
-        status: plan.status,
-        meeting_date: plan.meetingDate,
-        is_draft: plan.isDraft ? 1 : 0,
-        submitter_id: plan.submitter,
-        created_at: plan.createdAt,
-        updated_at: plan.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    plan.inventors.forEach((inventor_id, position) => links.push({ ticket_id: row.id, inventor_id, position }));
-    plan.coApplications.forEach((value, position) => coApps.push({ ticket_id: row.id, value, position }));
+    const id = await insertTicket(trx, {
+      title: plan.text.title,
+      summary: plan.text.summary,
+      context: plan.text.context,
+      problem_identification: plan.text.problem,
+      drawing: plan.drawing,
+      status: plan.status,
+      meeting_date: plan.meetingDate,
+      is_draft: plan.isDraft ? 1 : 0,
+      submitter_id: plan.submitter,
+      created_at: plan.createdAt,
+      updated_at: plan.createdAt,
+    });
+    await replaceTicketInventors(trx, id, plan.inventors);
+    await replaceCoApplications(trx, id, plan.coApplications);
   }
-  await trx.insertInto('ticket_inventors').values(links).execute();
-  if (coApps.length) await trx.insertInto('ticket_co_applications').values(coApps).execute();
 }

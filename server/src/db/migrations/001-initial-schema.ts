@@ -9,27 +9,39 @@ export function initialSchema(dialect: Dialect): Migration {
   const withId = (db: AnyDb, table: string) =>
     db.schema
       .createTable(table)
-      .addColumn('id', idType, (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      .addColumn('id', idType, (c) =>
+        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      );
 
   return {
     async up(db: AnyDb) {
-      await withId(db, 'affiliations').addColumn('name', 'text', (c) => c.notNull().unique()).execute();
+      await withId(db, 'affiliations')
+        .addColumn('name', 'text', (c) => c.notNull().unique())
+        .execute();
 
       await withId(db, 'inventors')
         .addColumn('preferred_name', 'text')
         .addColumn('full_name', 'text')
         .addColumn('email', 'text', (c) => c.unique())
         .addColumn('phone', 'text')
-        .addColumn('affiliation_id', 'integer', (c) => c.references('affiliations.id').onDelete('set null'))
+        .addColumn('affiliation_id', 'integer', (c) =>
+          c.references('affiliations.id').onDelete('set null'),
+        )
         .addColumn('orcid', 'text')
         .addColumn('image', 'text')
         .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('inventors_preferred_name_idx').on('inventors').column('preferred_name').execute();
+      await db.schema
+        .createIndex('inventors_preferred_name_idx')
+        .on('inventors')
+        .column('preferred_name')
+        .execute();
 
       await withId(db, 'inventor_name_variants')
-        .addColumn('inventor_id', 'integer', (c) => c.notNull().references('inventors.id').onDelete('cascade'))
+        .addColumn('inventor_id', 'integer', (c) =>
+          c.notNull().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
@@ -42,7 +54,9 @@ export function initialSchema(dialect: Dialect): Migration {
       await withId(db, 'users')
         .addColumn('email', 'text', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
-        .addColumn('inventor_id', 'integer', (c) => c.notNull().unique().references('inventors.id').onDelete('cascade'))
+        .addColumn('inventor_id', 'integer', (c) =>
+          c.notNull().unique().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
@@ -50,7 +64,9 @@ export function initialSchema(dialect: Dialect): Migration {
       await db.schema
         .createTable('sessions')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_seen_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -66,16 +82,26 @@ export function initialSchema(dialect: Dialect): Migration {
         .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
         .addColumn('meeting_date', 'text')
         .addColumn('is_draft', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('submitter_id', 'integer', (c) => c.notNull().references('inventors.id').onDelete('cascade'))
+        .addColumn('submitter_id', 'integer', (c) =>
+          c.notNull().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('tickets_submitter_idx').on('tickets').columns(['submitter_id', 'id']).execute();
+      await db.schema
+        .createIndex('tickets_submitter_idx')
+        .on('tickets')
+        .columns(['submitter_id', 'id'])
+        .execute();
 
       await db.schema
         .createTable('ticket_inventors')
-        .addColumn('ticket_id', 'integer', (c) => c.notNull().references('tickets.id').onDelete('cascade'))
-        .addColumn('inventor_id', 'integer', (c) => c.notNull().references('inventors.id').onDelete('cascade'))
+        .addColumn('ticket_id', 'integer', (c) =>
+          c.notNull().references('tickets.id').onDelete('cascade'),
+        )
+        .addColumn('inventor_id', 'integer', (c) =>
+          c.notNull().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('ticket_inventors_pk', ['ticket_id', 'inventor_id'])
         .execute();
@@ -86,7 +112,9 @@ export function initialSchema(dialect: Dialect): Migration {
         .execute();
 
       await withId(db, 'ticket_co_applications')
-        .addColumn('ticket_id', 'integer', (c) => c.notNull().references('tickets.id').onDelete('cascade'))
+        .addColumn('ticket_id', 'integer', (c) =>
+          c.notNull().references('tickets.id').onDelete('cascade'),
+        )
         .addColumn('value', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
@@ -120,8 +148,12 @@ export function initialSchema(dialect: Dialect): Migration {
 
       await db.schema
         .createTable('patent_inventors')
-        .addColumn('patent_id', 'integer', (c) => c.notNull().references('patents.id').onDelete('cascade'))
-        .addColumn('inventor_id', 'integer', (c) => c.notNull().references('inventors.id').onDelete('cascade'))
+        .addColumn('patent_id', 'integer', (c) =>
+          c.notNull().references('patents.id').onDelete('cascade'),
+        )
+        .addColumn('inventor_id', 'integer', (c) =>
+          c.notNull().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('patent_inventors_pk', ['patent_id', 'inventor_id'])
         .execute();
@@ -132,14 +164,22 @@ export function initialSchema(dialect: Dialect): Migration {
         .execute();
 
       await withId(db, 'patent_schemas')
-        .addColumn('patent_id', 'integer', (c) => c.notNull().references('patents.id').onDelete('cascade'))
+        .addColumn('patent_id', 'integer', (c) =>
+          c.notNull().references('patents.id').onDelete('cascade'),
+        )
         .addColumn('url', 'text', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
-      await db.schema.createIndex('patent_schemas_patent_idx').on('patent_schemas').column('patent_id').execute();
+      await db.schema
+        .createIndex('patent_schemas_patent_idx')
+        .on('patent_schemas')
+        .column('patent_id')
+        .execute();
 
       await withId(db, 'notifications')
-        .addColumn('inventor_id', 'integer', (c) => c.notNull().references('inventors.id').onDelete('cascade'))
+        .addColumn('inventor_id', 'integer', (c) =>
+          c.notNull().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('message', 'text', (c) => c.notNull())
         .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('created_at', 'text', (c) => c.notNull())
@@ -151,7 +191,9 @@ export function initialSchema(dialect: Dialect): Migration {
         .execute();
 
       await withId(db, 'activity_logs')
-        .addColumn('inventor_id', 'integer', (c) => c.notNull().references('inventors.id').onDelete('cascade'))
+        .addColumn('inventor_id', 'integer', (c) =>
+          c.notNull().references('inventors.id').onDelete('cascade'),
+        )
         .addColumn('activity_type', 'text', (c) => c.notNull())
         .addColumn('action', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())

@@ -5,7 +5,11 @@ export function inventorsApiIndexes(): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.createIndex('tickets_drawing_idx').on('tickets').column('drawing').execute();
-      await db.schema.createIndex('tickets_created_idx').on('tickets').columns(['created_at', 'id']).execute();
+      await db.schema
+        .createIndex('tickets_created_idx')
+        .on('tickets')
+        .columns(['created_at', 'id'])
+        .execute();
     },
   };
 }

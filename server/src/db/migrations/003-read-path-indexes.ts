@@ -29,9 +29,13 @@ export function readPathIndexes(dialect: Dialect): Migration {
         .columns(['ticket_id', 'position', 'id', 'value'])
         .execute();
       // The expression is co-inventor.repository.ts's `byName`, as the planner needs it verbatim.
-      await sql`create index inventors_name_order_idx on inventors ((lower(coalesce(preferred_name, full_name, ''))), id)`.execute(db);
+      await sql`create index inventors_name_order_idx on inventors ((lower(coalesce(preferred_name, full_name, ''))), id)`.execute(
+        db,
+      );
       if (dialect !== 'sqlite') return;
-      await sql`create virtual table inventors_fts using fts5(search_text, content='inventors', content_rowid='id', tokenize='trigram')`.execute(db);
+      await sql`create virtual table inventors_fts using fts5(search_text, content='inventors', content_rowid='id', tokenize='trigram')`.execute(
+        db,
+      );
       await sql`insert into inventors_fts (inventors_fts) values ('rebuild')`.execute(db);
       await sql`create trigger inventors_fts_insert after insert on inventors begin
         insert into inventors_fts (rowid, search_text) values (new.id, new.search_text);

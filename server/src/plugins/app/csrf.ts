@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { safeEqual } from '../../lib/passwords';
+import { isApiRequest } from './matched-route';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_COOKIE = 'csrftoken';
 const ONE_YEAR = 365 * 24 * 3600;
 
 /**
- * Double-submit CSRF (API.md): a readable `csrftoken` cookie is set on every response whose
+ * Double-submit CSRF (docs/api.md): a readable `csrftoken` cookie is set on every response whose
  * request had none; unsafe methods must echo it in `X-CSRFToken`. Login and the public
- * routes are covered too.
+ * routes are covered too. Which requests are API requests is decided by the matched route
+ * (`/%61pi/...` is one).
  */
 export default fp(
   async function csrf(app: FastifyInstance) {
@@ -25,7 +27,7 @@ export default fp(
           maxAge: ONE_YEAR,
         });
       }
-      if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
       const header = request.headers['x-csrftoken'];
       if (!cookie) {
         return reply.status(403).send({ detail: 'CSRF Failed: CSRF cookie not set.' });

@@ -1,8 +1,46 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
+import { matchedRoute } from './matched-route';
 import { isNulTextError, NUL_DETAIL } from './nul-guard';
+
+/** Errors thrown by the handler of a route with `config.errorField` (see `errorField` below). */
+const handlerErrors = new WeakSet<object>();
+
+/** Remembers what the handler threw, so the gates' errors can be told from the handler's. */
+function markHandlerErrors(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function markedHandler(this: FastifyInstance, request, reply) {
+    try {
+      return await handler.call(this, request, reply);
+    } catch (err) {
+      if (typeof err === 'object' && err !== null) handlerErrors.add(err);
+      throw err;
+    }
+  };
+}
+
+const isValidationError = (error: Error): boolean =>
+  (error as Partial<FastifyError>).code === 'FST_ERR_VALIDATION';
+
+/**
+ * Whether a 4xx answer carries `error` (= detail): only on routes with `config.errorField`, and
+ * there for failures of the input (Fastify's own: bad JSON, too large, content type; a 400
+ * from validation) and whatever the handler threw; never for the gates before (401, the NUL
+ * guard, a route's access hooks, a 404 id). The create-ticket and create-account screens read it.
+ */
+function errorField(request: FastifyRequest, error: Error, status: number): boolean {
+  if (!matchedRoute(request).config?.errorField || status < 400 || status >= 500) return false;
+  if (handlerErrors.has(error)) return true;
+  if (isValidationError(error)) return status === 400;
+  return !(error instanceof HttpError);
+}
 
 /**
  * One error shape: every 4xx/5xx is JSON with a human `detail`. 5xx internals are logged,
@@ -10,20 +48,33 @@ import { isNulTextError, NUL_DETAIL } from './nul-guard';
  */
 export default fp(
   async function errors(app: FastifyInstance) {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.errorField) route.handler = markHandlerErrors(route.handler);
+    });
+
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
-        void reply.status(error.statusCode).headers(error.headers).send({ detail: error.detail, ...error.extra });
+        const body = { detail: error.detail, ...error.extra };
+        const withError = errorField(request, error, error.statusCode) && !('error' in body);
+        void reply
+          .status(error.statusCode)
+          .headers(error.headers)
+          .send(withError ? { ...body, error: error.detail } : body);
         return;
       }
-      const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      const status =
+        'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {
         const detail =
           status === 413
             ? 'Request body is too large.'
-            : error instanceof SyntaxError || (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+            : error instanceof SyntaxError ||
+                (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY'
               ? 'Malformed JSON body.'
               : error.message || 'Bad request.';
-        void reply.status(status).send({ detail });
+        void reply
+          .status(status)
+          .send(errorField(request, error, status) ? { detail, error: detail } : { detail });
         return;
       }
       if (isNulTextError(error)) {
@@ -31,8 +82,14 @@ export default fp(
         return;
       }
       if (isDatabaseUnavailable(error)) {
-        request.log.warn({ code: (error as { code?: string }).code, msg: error.message }, 'database unavailable');
-        void reply.status(503).header('Retry-After', '5').send({ detail: DATABASE_UNAVAILABLE_DETAIL });
+        request.log.warn(
+          { code: (error as { code?: string }).code, msg: error.message },
+          'database unavailable',
+        );
+        void reply
+          .status(503)
+          .header('Retry-After', '5')
+          .send({ detail: DATABASE_UNAVAILABLE_DETAIL });
         return;
       }
       request.log.error({ err: error }, 'request failed');

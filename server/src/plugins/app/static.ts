@@ -3,31 +3,23 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const REMOTE_PACKAGES = [
-  { name: 'remote_tickets', dir: 'remote-tickets' },
-  { name: 'remote_patents', dir: 'remote-patents' },
-  { name: 'remote_account', dir: 'remote-account' },
-] as const;
-
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-}
+import {
+  FEDERATION,
+  productionRemotesJson,
+  type RemotesJson,
+} from '@inventor-portal/shared/federation';
 
 /** Same-origin defaults: each remote's manifest as the server itself serves it. */
-export const defaultRemotes = (): { remotes: RemoteEntry[] } => ({
-  remotes: REMOTE_PACKAGES.map((r) => ({ name: r.name, entry: `/remotes/${r.dir}/mf-manifest.json` })),
-});
+export const defaultRemotes = productionRemotesJson;
 
 /**
  * REMOTES_JSON is either inline JSON or a file path that is read on every request, so ops
  * can repoint one remote without restarting anything.
  */
-export function readRemotes(setting: string | undefined): { remotes: RemoteEntry[] } {
+export function readRemotes(setting: string | undefined): RemotesJson {
   if (!setting) return defaultRemotes();
   const text = setting.trim().startsWith('{') ? setting : fs.readFileSync(setting, 'utf8');
-  const parsed = JSON.parse(text) as { remotes?: RemoteEntry[] };
+  const parsed = JSON.parse(text) as Partial<RemotesJson>;
   if (!Array.isArray(parsed.remotes)) throw new Error('REMOTES_JSON must hold {"remotes": [...]}');
   return { remotes: parsed.remotes };
 }
@@ -57,10 +49,18 @@ const COMPRESSIBLE = /\.(?:m?js|css|html|svg)$/;
  * `preCompressed`, `filePath` is the `.br` / `.gz` copy actually sent: the rules (and `Vary`)
  * follow the file that was asked for.
  */
-export function setCacheHeaders(res: { setHeader: (k: string, v: string) => void }, filePath: string) {
+export function setCacheHeaders(
+  res: { setHeader: (k: string, v: string) => void },
+  filePath: string,
+) {
   const base = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (COMPRESSIBLE.test(base)) res.setHeader('Vary', 'Accept-Encoding');
-  if (base === 'index.html' || base === 'remoteEntry.js' || base.endsWith('manifest.json') || base.endsWith('.json')) {
+  if (
+    base === 'index.html' ||
+    base === 'remoteEntry.js' ||
+    base.endsWith('manifest.json') ||
+    base.endsWith('.json')
+  ) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/[.-][0-9a-f]{8,}\./.test(base)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -100,28 +100,36 @@ export default fp(
       setHeaders: setCacheHeaders,
     });
 
-    const remoteDirs = new Map<string, string>(REMOTE_PACKAGES.map((r) => [r.dir, path.join(root, r.dir, 'dist')]));
+    const remoteDirs = new Map<string, string>(
+      FEDERATION.remotes.map((r) => [r.dir, path.join(root, r.dir, 'dist')]),
+    );
 
     /** Sends `relative` from `base` if it is a file inside it; false otherwise. */
     const sendInside = (reply: FastifyReply, base: string, relative: string): boolean => {
       const file = path.resolve(base, '.' + path.posix.normalize('/' + relative));
-      if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+      if (!file.startsWith(base + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile())
+        return false;
       void reply.sendFile(path.relative(base, file), base);
       return true;
     };
 
     // Deployed remote versions: `/deployed/<remote>/<version>/...`, same cache rules.
     const deployed = deployDir();
-    app.get('/deployed/*', async (request, reply) => {
-      const relative = safeDecode((request.params as { '*': string })['*']);
-      if (deployed && relative !== null && !relative.endsWith('deployments.json') && sendInside(reply, deployed, relative)) {
+    app.get<{ Params: { '*': string } }>('/deployed/*', async (request, reply) => {
+      const relative = safeDecode(request.params['*']);
+      if (
+        deployed &&
+        relative !== null &&
+        !relative.endsWith('deployments.json') &&
+        sendInside(reply, deployed, relative)
+      ) {
         return reply;
       }
       return reply.status(404).send({ detail: 'Not found.' });
     });
 
-    app.get('/remotes/:dir/*', async (request, reply) => {
-      const { dir, '*': rest } = request.params as { dir: string; '*': string };
+    app.get<{ Params: { dir: string; '*': string } }>('/remotes/:dir/*', async (request, reply) => {
+      const { dir, '*': rest } = request.params;
       const base = remoteDirs.get(dir);
       const relative = safeDecode(rest);
       if (base && relative !== null && sendInside(reply, base, relative)) return reply;
@@ -133,7 +141,9 @@ export default fp(
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
-          .send('The portal front end is not built yet: run `npm run build` (npm start does it for you).');
+          .send(
+            'The portal front end is not built yet: run `npm run build` (npm start does it for you).',
+          );
       }
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
     };

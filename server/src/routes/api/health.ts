@@ -1,15 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { healthSchema, healthUnavailableSchema } from '@inventor-portal/shared/schemas';
+import { PUBLIC, type RoutePlugin } from '../../plugins/app/route-contract';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
-export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ok', database: 'ok' };
-    } catch (err) {
-      request.log.warn({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ detail: 'Database unavailable.', status: 'error', database: 'unreachable' });
-    }
-  });
-}
+const healthRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Health of the server and its database',
+        security: PUBLIC,
+        response: {
+          200: healthSchema.describe('The server and its database answer'),
+          503: healthUnavailableSchema.describe('Database unavailable.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return { status: 'ok', database: 'ok' } as const;
+      } catch (err) {
+        request.log.warn({ err }, 'health check: database unreachable');
+        return reply
+          .status(503)
+          .send({ detail: 'Database unavailable.', status: 'error', database: 'unreachable' });
+      }
+    },
+  );
+};
+export default healthRoutes;

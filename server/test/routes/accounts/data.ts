@@ -1,9 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../src/db/database';
-import { nowIso } from '../../../src/lib/time';
+import type { DB } from '@server/db/database';
+import { nowIso } from '@server/lib/time';
 
 /** Test data straight in the database: patents and tickets linking inventors. */
-export async function addPatent(db: Kysely<DB>, title: string, inventorIds: number[]): Promise<number> {
+export async function addPatent(
+  db: Kysely<DB>,
+  title: string,
+  inventorIds: number[],
+): Promise<number> {
   const row = await db
     .insertInto('patents')
     .values({ title, search_text: title.toLowerCase(), created_at: nowIso() })
@@ -12,13 +16,19 @@ export async function addPatent(db: Kysely<DB>, title: string, inventorIds: numb
   if (inventorIds.length > 0) {
     await db
       .insertInto('patent_inventors')
-      .values(inventorIds.map((inventor_id, position) => ({ patent_id: row.id, inventor_id, position })))
+      .values(
+        inventorIds.map((inventor_id, position) => ({ patent_id: row.id, inventor_id, position })),
+      )
       .execute();
   }
   return row.id;
 }
 
-export async function addTicket(db: Kysely<DB>, submitterId: number, inventorIds: number[]): Promise<number> {
+export async function addTicket(
+  db: Kysely<DB>,
+  submitterId: number,
+  inventorIds: number[],
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('tickets')
@@ -38,7 +48,9 @@ export async function addTicket(db: Kysely<DB>, submitterId: number, inventorIds
   if (inventorIds.length > 0) {
     await db
       .insertInto('ticket_inventors')
-      .values(inventorIds.map((inventor_id, position) => ({ ticket_id: row.id, inventor_id, position })))
+      .values(
+        inventorIds.map((inventor_id, position) => ({ ticket_id: row.id, inventor_id, position })),
+      )
       .execute();
   }
   return row.id;
@@ -50,4 +62,7 @@ export const PNG = Buffer.from(
   'base64',
 );
 /** The GIF89a header of a 1×1 GIF. */
-export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+export const GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, LOG_REDACT } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { createDatabase } from '../../../src/db/database';
-import { migrateToLatest } from '../../../src/db/migrate';
+import { buildApp, LOG_REDACT } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
 import { TestClient } from '../../helpers/client';
 import { MANAGER_PASSWORD } from '../../helpers/test-app';
 
@@ -17,7 +17,12 @@ describe('accounts: what the logs hold (SQLite, trace level)', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-log-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD, PUBLIC_URL: 'http://portal.test' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD,
+      PUBLIC_URL: 'http://portal.test',
+    });
     const database = createDatabase({ dataDir });
     await migrateToLatest(database);
     const stream = new Writable({
@@ -26,7 +31,11 @@ describe('accounts: what the logs hold (SQLite, trace level)', () => {
         done();
       },
     });
-    app = await buildApp({ config, database, logger: { level: 'trace', redact: LOG_REDACT, stream } });
+    app = await buildApp({
+      config,
+      database,
+      logger: { level: 'trace', redact: LOG_REDACT, stream },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -46,19 +55,37 @@ describe('accounts: what the logs hold (SQLite, trace level)', () => {
     await client.login(email, password);
     const session = client.cookies.get('sessionid') ?? '';
     await client.post('/api/accounts/login/', { email, password: 'wrong-guess-123' });
-    await client.post('/api/accounts/change-password/', { old_password: password, new_password: 'changed-Secret-55' });
+    await client.post('/api/accounts/change-password/', {
+      old_password: password,
+      new_password: 'changed-Secret-55',
+    });
     await client.post('/api/accounts/reset-password/', { email });
-    const mail = await app.db.selectFrom('mail_outbox').select('text_body').where('text_body', 'like', '%reset-password/%').executeTakeFirstOrThrow();
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('text_body', 'like', '%reset-password/%')
+      .executeTakeFirstOrThrow();
     const token = /reset-password\/[^/\s]+\/([^/\s]+)/.exec(mail.text_body)?.[1] ?? '';
     expect(token).not.toBe('');
-    const reset = await client.post(`/api/accounts/reset-password-confirm/${/reset-password\/([^/\s]+)\//.exec(mail.text_body)?.[1]}/${token}/`, {
-      new_password: 'after-reset-Secret-66',
-    });
+    const reset = await client.post(
+      `/api/accounts/reset-password-confirm/${/reset-password\/([^/\s]+)\//.exec(mail.text_body)?.[1]}/${token}/`,
+      {
+        new_password: 'after-reset-Secret-66',
+      },
+    );
     expect(reset.statusCode).toBe(200);
 
     const log = lines.join('');
     expect(log).toContain('incoming request');
-    for (const secret of [password, 'wrong-guess-123', 'changed-Secret-55', 'after-reset-Secret-66', token, session, MANAGER_PASSWORD]) {
+    for (const secret of [
+      password,
+      'wrong-guess-123',
+      'changed-Secret-55',
+      'after-reset-Secret-66',
+      token,
+      session,
+      MANAGER_PASSWORD,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -4,9 +4,15 @@ import { describeEachDatabase } from '../../helpers/test-app';
 
 describeEachDatabase('accounts: login and logout', (ctx) => {
   it('logs in with the right password: 200 {email, inventor} and a sessionid cookie', async () => {
-    const user = await createUser(ctx().app.db, { preferredName: 'Ada Lovelace', affiliation: 'CIE' });
+    const user = await createUser(ctx().app.db, {
+      preferredName: 'Ada Lovelace',
+      affiliation: 'CIE',
+    });
     const client = new TestClient(ctx().app);
-    const res = await client.post('/api/accounts/login/', { email: user.email, password: user.password });
+    const res = await client.post('/api/accounts/login/', {
+      email: user.email,
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.email).toBe(user.email);
@@ -32,8 +38,15 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
 
   it('never sends the password hash (or the password) in the login response', async () => {
     const user = await createUser(ctx().app.db);
-    const stored = await ctx().app.db.selectFrom('users').select('password_hash').where('id', '=', user.userId).executeTakeFirstOrThrow();
-    const res = await new TestClient(ctx().app).post('/api/accounts/login', { email: user.email, password: user.password });
+    const stored = await ctx()
+      .app.db.selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    const res = await new TestClient(ctx().app).post('/api/accounts/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(stored.password_hash);
     expect(res.body).not.toContain(stored.password_hash.split('$')[5]);
@@ -43,15 +56,24 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
 
   it('matches the email case-insensitively', async () => {
     const user = await createUser(ctx().app.db, { email: `Mixed.Case${Date.now()}@Example.org` });
-    const res = await new TestClient(ctx().app).post('/api/accounts/login/', { email: user.email.toUpperCase(), password: user.password });
+    const res = await new TestClient(ctx().app).post('/api/accounts/login/', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown email with the same 400 detail', async () => {
     const user = await createUser(ctx().app.db);
     const client = new TestClient(ctx().app);
-    const wrong = await client.post('/api/accounts/login/', { email: user.email, password: 'not-the-password' });
-    const unknown = await client.post('/api/accounts/login/', { email: 'nobody@example.org', password: 'whatever-123' });
+    const wrong = await client.post('/api/accounts/login/', {
+      email: user.email,
+      password: 'not-the-password',
+    });
+    const unknown = await client.post('/api/accounts/login/', {
+      email: 'nobody@example.org',
+      password: 'whatever-123',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: 'Invalid email or password.' });
@@ -69,13 +91,20 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
     const noBody = await client.request('POST', '/api/accounts/login/');
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json().detail).toBe('Please fill in all fields');
-    const badJson = await client.request('POST', '/api/accounts/login/', { raw: { body: '{"email":', contentType: 'application/json' } });
+    const badJson = await client.request('POST', '/api/accounts/login/', {
+      raw: { body: '{"email":', contentType: 'application/json' },
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().detail).toBe('Malformed JSON body.');
-    const xml = await client.request('POST', '/api/accounts/login/', { raw: { body: '<a/>', contentType: 'application/xml' } });
+    const xml = await client.request('POST', '/api/accounts/login/', {
+      raw: { body: '<a/>', contentType: 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(typeof xml.json().detail).toBe('string');
-    const huge = await client.post('/api/accounts/login/', { email: 'x'.repeat(500_000), password: 'y' });
+    const huge = await client.post('/api/accounts/login/', {
+      email: 'x'.repeat(500_000),
+      password: 'y',
+    });
     expect(huge.statusCode).toBe(400);
   });
 
@@ -83,7 +112,10 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
     const user = await createUser(ctx().app.db);
     const client = new TestClient(ctx().app);
     await client.csrf();
-    const res = await client.request('POST', '/api/accounts/login/', { json: { email: user.email, password: user.password }, csrf: false });
+    const res = await client.request('POST', '/api/accounts/login/', {
+      json: { email: user.email, password: user.password },
+      csrf: false,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toMatch(/^CSRF Failed: /);
     const wrongToken = await client.request('POST', '/api/accounts/login/', {
@@ -113,25 +145,45 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
     const user = await createUser(ctx().app.db);
     const client = new TestClient(ctx().app, '10.1.1.1');
     for (let i = 0; i < 10; i += 1) {
-      const res = await client.post('/api/accounts/login/', { email: user.email, password: `wrong-${i}` });
+      const res = await client.post('/api/accounts/login/', {
+        email: user.email,
+        password: `wrong-${i}`,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const blocked = await client.post('/api/accounts/login/', { email: user.email.toUpperCase(), password: user.password });
+    const blocked = await client.post('/api/accounts/login/', {
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected (a whole office may share one, but not the attacker's).
-    const other = await new TestClient(ctx().app, '10.1.1.2').post('/api/accounts/login/', { email: user.email, password: user.password });
+    const other = await new TestClient(ctx().app, '10.1.1.2').post('/api/accounts/login/', {
+      email: user.email,
+      password: user.password,
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('clears the failure count after a successful login', async () => {
     const user = await createUser(ctx().app.db);
     const client = new TestClient(ctx().app, '10.2.2.2');
-    for (let i = 0; i < 9; i += 1) await client.post('/api/accounts/login/', { email: user.email, password: 'wrong-password' });
-    expect((await client.post('/api/accounts/login/', { email: user.email, password: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 9; i += 1)
+      await client.post('/api/accounts/login/', { email: user.email, password: 'wrong-password' });
+    expect(
+      (await client.post('/api/accounts/login/', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(200);
     for (let i = 0; i < 9; i += 1) {
-      expect((await client.post('/api/accounts/login/', { email: user.email, password: 'wrong-password' })).statusCode).toBe(400);
+      expect(
+        (
+          await client.post('/api/accounts/login/', {
+            email: user.email,
+            password: 'wrong-password',
+          })
+        ).statusCode,
+      ).toBe(400);
     }
   });
 
@@ -142,11 +194,18 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
       await client.login(user.email, user.password);
       const copy = new TestClient(ctx().app);
       copy.cookies.set('sessionid', client.cookies.get('sessionid') ?? '');
-      const res = await client.request(method, method === 'GET' ? '/api/accounts/logout/' : '/api/accounts/logout');
+      const res = await client.request(
+        method,
+        method === 'GET' ? '/api/accounts/logout/' : '/api/accounts/logout',
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: 'Logged out.' });
       expect(client.cookies.has('sessionid')).toBe(false);
-      const rows = await ctx().app.db.selectFrom('sessions').select('id').where('user_id', '=', user.userId).execute();
+      const rows = await ctx()
+        .app.db.selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', user.userId)
+        .execute();
       expect(rows).toHaveLength(0);
       expect((await copy.get('/api/accounts/me')).statusCode).toBe(401);
     }

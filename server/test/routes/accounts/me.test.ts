@@ -7,13 +7,16 @@ import { describeEachDatabase } from '../../helpers/test-app';
 import { addPatent, addTicket, GIF, PNG } from './data';
 
 describeEachDatabase('accounts: me', (ctx) => {
-  async function signedIn(overrides: Parameters<typeof createUser>[1] = {}): Promise<{ user: UserFixture; client: TestClient }> {
+  async function signedIn(
+    overrides: Parameters<typeof createUser>[1] = {},
+  ): Promise<{ user: UserFixture; client: TestClient }> {
     const user = await createUser(ctx().app.db, overrides);
     const client = new TestClient(ctx().app);
     await client.login(user.email, user.password);
     return { user, client };
   }
-  const photoPath = (url: string) => path.join(ctx().dataDir, 'uploads', 'photos', url.split('/').pop() ?? '');
+  const photoPath = (url: string) =>
+    path.join(ctx().dataDir, 'uploads', 'photos', url.split('/').pop() ?? '');
   const validProfile = (email: string) => ({
     preferred_name: 'Grace Hopper',
     email,
@@ -23,9 +26,13 @@ describeEachDatabase('accounts: me', (ctx) => {
     name_variants: ['G. Hopper', 'Grace B. Hopper'],
   });
 
-  it('answers 401 with the API.md detail when not signed in, on GET and PUT, with and without the slash', async () => {
+  it('answers 401 with the docs/api.md detail when not signed in, on GET and PUT, with and without the slash', async () => {
     const client = new TestClient(ctx().app);
-    for (const res of [await client.get('/api/accounts/me/'), await client.get('/api/accounts/me'), await client.put('/api/accounts/me/', {})]) {
+    for (const res of [
+      await client.get('/api/accounts/me/'),
+      await client.get('/api/accounts/me'),
+      await client.put('/api/accounts/me/', {}),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
     }
@@ -45,7 +52,11 @@ describeEachDatabase('accounts: me', (ctx) => {
     await addTicket(db, other.inventorId, [other.inventorId]);
     const res = await client.get('/api/accounts/me/');
     expect(res.statusCode).toBe(200);
-    expect(res.json().inventor).toMatchObject({ patents_count: 2, tickets_count: 3, co_inventors_count: 2 });
+    expect(res.json().inventor).toMatchObject({
+      patents_count: 2,
+      tickets_count: 3,
+      co_inventors_count: 2,
+    });
   });
 
   it('answers fresh counts after every write, in this process or by another connection (SQLite)', async () => {
@@ -53,11 +64,23 @@ describeEachDatabase('accounts: me', (ctx) => {
     const db = ctx().app.db;
     const other = await createUser(db);
     const counts = async () => (await client.get('/api/accounts/me/')).json().inventor;
-    expect(await counts()).toMatchObject({ patents_count: 0, tickets_count: 0, co_inventors_count: 0 });
+    expect(await counts()).toMatchObject({
+      patents_count: 0,
+      tickets_count: 0,
+      co_inventors_count: 0,
+    });
     await addPatent(db, 'P1', [user.inventorId, other.inventorId]);
-    expect(await counts()).toMatchObject({ patents_count: 1, tickets_count: 0, co_inventors_count: 1 });
+    expect(await counts()).toMatchObject({
+      patents_count: 1,
+      tickets_count: 0,
+      co_inventors_count: 1,
+    });
     await addTicket(db, other.inventorId, [other.inventorId, user.inventorId]);
-    expect(await counts()).toMatchObject({ patents_count: 1, tickets_count: 1, co_inventors_count: 1 });
+    expect(await counts()).toMatchObject({
+      patents_count: 1,
+      tickets_count: 1,
+      co_inventors_count: 1,
+    });
     if (ctx().dialect !== 'sqlite') return;
     // The admin CLI writes through its own connection to the same file.
     const cli = new Database(path.join(ctx().dataDir, 'portal.db'));
@@ -66,7 +89,11 @@ describeEachDatabase('accounts: me', (ctx) => {
     } finally {
       cli.close();
     }
-    expect(await counts()).toMatchObject({ patents_count: 0, tickets_count: 1, co_inventors_count: 0 });
+    expect(await counts()).toMatchObject({
+      patents_count: 0,
+      tickets_count: 1,
+      co_inventors_count: 0,
+    });
   });
 
   it('saves the profile from JSON and answers the updated {email, inventor}', async () => {
@@ -84,8 +111,15 @@ describeEachDatabase('accounts: me', (ctx) => {
         name_variant: ['G. Hopper', 'Grace B. Hopper'],
       },
     });
-    expect((await client.get('/api/accounts/me')).json().inventor.name_variant).toEqual(['G. Hopper', 'Grace B. Hopper']);
-    const row = await ctx().app.db.selectFrom('inventors').select('search_text').where('id', '=', user.inventorId).executeTakeFirstOrThrow();
+    expect((await client.get('/api/accounts/me')).json().inventor.name_variant).toEqual([
+      'G. Hopper',
+      'Grace B. Hopper',
+    ]);
+    const row = await ctx()
+      .app.db.selectFrom('inventors')
+      .select('search_text')
+      .where('id', '=', user.inventorId)
+      .executeTakeFirstOrThrow();
     expect(row.search_text).toContain('grace hopper');
     expect(row.search_text).toContain('g. hopper | grace b. hopper');
   });
@@ -93,7 +127,11 @@ describeEachDatabase('accounts: me', (ctx) => {
   it('keeps optional fields that the payload leaves out, and clears the affiliation with null', async () => {
     const { user, client } = await signedIn({ affiliation: 'CIE' });
     await client.put('/api/accounts/me/', validProfile(user.email));
-    const res = await client.put('/api/accounts/me/', { preferred_name: 'G. H.', email: user.email, affiliation: null });
+    const res = await client.put('/api/accounts/me/', {
+      preferred_name: 'G. H.',
+      email: user.email,
+      affiliation: null,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().inventor).toMatchObject({
       preferred_name: 'G. H.',
@@ -125,7 +163,10 @@ describeEachDatabase('accounts: me', (ctx) => {
 
   it('refuses an unknown affiliation name with 400 affiliation', async () => {
     const { user, client } = await signedIn();
-    const res = await client.put('/api/accounts/me/', { ...validProfile(user.email), affiliation: 'Nowhere Inc' });
+    const res = await client.put('/api/accounts/me/', {
+      ...validProfile(user.email),
+      affiliation: 'Nowhere Inc',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().affiliation).toEqual(['Unknown affiliation.']);
   });
@@ -133,18 +174,31 @@ describeEachDatabase('accounts: me', (ctx) => {
   it('changes the login email too, and refuses an email another account has', async () => {
     const { user, client } = await signedIn();
     const other = await createUser(ctx().app.db);
-    const taken = await client.put('/api/accounts/me/', { ...validProfile(user.email), email: other.email.toUpperCase() });
+    const taken = await client.put('/api/accounts/me/', {
+      ...validProfile(user.email),
+      email: other.email.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ email: ['An account with this email already exists.'] });
 
     const newEmail = `renamed-${Date.now()}@example.org`;
-    const res = await client.put('/api/accounts/me/', { ...validProfile(user.email), email: newEmail });
+    const res = await client.put('/api/accounts/me/', {
+      ...validProfile(user.email),
+      email: newEmail,
+      current_password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().email).toBe(newEmail);
     expect(res.json().inventor.email).toBe(newEmail);
     const fresh = new TestClient(ctx().app);
-    expect((await fresh.post('/api/accounts/login/', { email: newEmail, password: user.password })).statusCode).toBe(200);
-    expect((await fresh.post('/api/accounts/login/', { email: user.email, password: user.password })).statusCode).toBe(400);
+    expect(
+      (await fresh.post('/api/accounts/login/', { email: newEmail, password: user.password }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await fresh.post('/api/accounts/login/', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('saves a multipart profile with name_variants[i] and a photo, replaces it, and removes it with "image": null', async () => {
@@ -168,10 +222,15 @@ describeEachDatabase('accounts: me', (ctx) => {
     expect(inventor.phone).toBeNull();
     expect(inventor.image).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]+\.png$/);
     expect(inventor.avatar).toBe(inventor.image);
+    // A clean image (no metadata) is stored as sent (lib/uploads.ts): the same bytes.
     expect(fs.readFileSync(photoPath(inventor.image))).toEqual(PNG);
 
     const second = await client.request('PUT', '/api/accounts/me', {
-      multipart: { preferred_name: 'Photo Person', email: user.email, image: { filename: 'x.bin', contentType: 'application/octet-stream', data: GIF } },
+      multipart: {
+        preferred_name: 'Photo Person',
+        email: user.email,
+        image: { filename: 'x.bin', contentType: 'application/octet-stream', data: GIF },
+      },
     });
     expect(second.statusCode).toBe(200);
     const replaced = second.json().inventor.image;
@@ -179,7 +238,11 @@ describeEachDatabase('accounts: me', (ctx) => {
     expect(fs.existsSync(photoPath(inventor.image))).toBe(false);
     expect(fs.existsSync(photoPath(replaced))).toBe(true);
 
-    const removed = await client.put('/api/accounts/me/', { preferred_name: 'Photo Person', email: user.email, image: null });
+    const removed = await client.put('/api/accounts/me/', {
+      preferred_name: 'Photo Person',
+      email: user.email,
+      image: null,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().inventor).toMatchObject({ image: null, avatar: null });
     expect(fs.existsSync(photoPath(replaced))).toBe(false);
@@ -197,19 +260,35 @@ describeEachDatabase('accounts: me', (ctx) => {
   it('refuses a photo that is not an image, or larger than 5 MB, with 400 image', async () => {
     const { user, client } = await signedIn();
     const notImage = await client.request('PUT', '/api/accounts/me/', {
-      multipart: { preferred_name: 'X', email: user.email, image: { filename: 'evil.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') } },
+      multipart: {
+        preferred_name: 'X',
+        email: user.email,
+        image: {
+          filename: 'evil.png',
+          contentType: 'image/png',
+          data: Buffer.from('<script>alert(1)</script>'),
+        },
+      },
     });
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().image).toEqual([expect.any(String)]);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await client.request('PUT', '/api/accounts/me/', {
-      multipart: { preferred_name: 'X', email: user.email, image: { filename: 'big.png', contentType: 'image/png', data: big } },
+      multipart: {
+        preferred_name: 'X',
+        email: user.email,
+        image: { filename: 'big.png', contentType: 'image/png', data: big },
+      },
     });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().image).toEqual(['The image must be at most 5 MB.']);
     const huge = Buffer.concat([PNG, Buffer.alloc(11 * 1024 * 1024)]);
     const wayTooBig = await client.request('PUT', '/api/accounts/me/', {
-      multipart: { preferred_name: 'X', email: user.email, image: { filename: 'huge.png', contentType: 'image/png', data: huge } },
+      multipart: {
+        preferred_name: 'X',
+        email: user.email,
+        image: { filename: 'huge.png', contentType: 'image/png', data: huge },
+      },
     });
     expect(wayTooBig.statusCode).toBe(400);
     expect(wayTooBig.json().image).toEqual(['The image must be at most 5 MB.']);
@@ -219,12 +298,18 @@ describeEachDatabase('accounts: me', (ctx) => {
   it('answers broken bodies with 4xx JSON and a detail, never 5xx', async () => {
     const { client } = await signedIn();
     const bodies = [
-      { body: '--nope\r\nContent-Disposition: form-data; name="preferred_name"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=nope' },
+      {
+        body: '--nope\r\nContent-Disposition: form-data; name="preferred_name"\r\n\r\nabc',
+        contentType: 'multipart/form-data; boundary=nope',
+      },
       { body: 'garbage', contentType: 'multipart/form-data' },
       { body: 'preferred_name=x', contentType: 'application/x-www-form-urlencoded' },
       { body: 'just text', contentType: 'text/plain' },
       { body: '[1,2]', contentType: 'application/json' },
-      { body: '{"preferred_name": 5, "email": {}, "name_variants": "x"}', contentType: 'application/json' },
+      {
+        body: '{"preferred_name": 5, "email": {}, "name_variants": "x"}',
+        contentType: 'application/json',
+      },
     ];
     for (const raw of bodies) {
       const res = await client.request('PUT', '/api/accounts/me/', { raw });

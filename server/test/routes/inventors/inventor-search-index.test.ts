@@ -14,12 +14,18 @@ interface Summary {
 describeEachDatabase('inventors API: search index', (ctx) => {
   const tag = `w${Date.now().toString(36)}`;
 
-  async function searchAll(name: string, pageSize: number): Promise<{ count: number; names: string[] }> {
+  async function searchAll(
+    name: string,
+    pageSize: number,
+  ): Promise<{ count: number; names: string[] }> {
     const { client } = await newUserClient(ctx().app);
     const names: string[] = [];
     let count = 0;
     for (let page = 1; ; page += 1) {
-      const res = await client.post(`/api/inventors/inventors/search/?page=${page}&page_size=${pageSize}`, { name });
+      const res = await client.post(
+        `/api/inventors/inventors/search/?page=${page}&page_size=${pageSize}`,
+        { name },
+      );
       expect(res.statusCode).toBe(200);
       count = res.json().count;
       names.push(...res.json().results.map((r: Summary) => r.preferred_name));
@@ -30,28 +36,42 @@ describeEachDatabase('inventors API: search index', (ctx) => {
   it('pages many matches and few matches in name order, with the exact count', async () => {
     const { app } = ctx();
     // Many matches (the walk in name order) ...
-    const many = Array.from({ length: 30 }, (_, i) => `${String.fromCharCode(97 + ((i * 7) % 26))}${i} ${tag}x`);
+    const many = Array.from(
+      { length: 30 },
+      (_, i) => `${String.fromCharCode(97 + ((i * 7) % 26))}${i} ${tag}x`,
+    );
     for (const name of many) await newUserClient(app, { preferredName: name });
     // ... and a few (the sort of the matched rows), each also matching the broad query.
     const few = [`Zed ${tag}y`, `Abe ${tag}y`, `mia ${tag}y`];
     for (const name of few) await newUserClient(app, { preferredName: name });
     await newUserClient(app, { preferredName: 'Nobody Here' });
 
-    const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+    const byName = (a: string, b: string) =>
+      a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0;
     const broad = await searchAll(tag.toUpperCase(), 7);
     expect(broad.count).toBe(33);
     expect(broad.names).toEqual([...many, ...few].sort(byName));
     const narrow = await searchAll(`${tag}Y`, 2);
     expect(narrow).toEqual({ count: 3, names: [...few].sort(byName) });
     const { client } = await newUserClient(app);
-    const past = await client.post('/api/inventors/inventors/search/?page=2&page_size=3', { name: `${tag}y` });
+    const past = await client.post('/api/inventors/inventors/search/?page=2&page_size=3', {
+      name: `${tag}y`,
+    });
     expect(past.statusCode).toBe(404);
   });
 
   it('finds an inventor by a renamed name at once, and no longer by the old one', async () => {
-    const { client } = await newUserClient(ctx().app, { preferredName: `Old${tag} Name`, fullName: 'Plain Person' });
+    const { user, client } = await newUserClient(ctx().app, {
+      preferredName: `Old${tag} Name`,
+      fullName: 'Plain Person',
+    });
     expect(await searchAll(`old${tag}`, 10)).toEqual({ count: 1, names: [`Old${tag} Name`] });
-    const saved = await client.put('/api/accounts/me/', { preferred_name: `New${tag} Name`, email: `renamed-${tag}@example.org` });
+    // A new email needs the current password (issue 17).
+    const saved = await client.put('/api/accounts/me/', {
+      preferred_name: `New${tag} Name`,
+      email: `renamed-${tag}@example.org`,
+      current_password: user.password,
+    });
     expect(saved.statusCode).toBe(200);
     expect(await searchAll(`new${tag}`, 10)).toEqual({ count: 1, names: [`New${tag} Name`] });
     expect(await searchAll(`old${tag}`, 10)).toEqual({ count: 0, names: [] });
@@ -62,7 +82,9 @@ describeEachDatabase('inventors API: search index', (ctx) => {
     for (const name of [`"le" ${tag}q`, `${tag}q or x*`, `${tag}q OR`, '" OR "', 'NEAR(a b)']) {
       const res = await searchAll(name, 10);
       expect(res.count).toBe(res.names.length);
-      expect(res.names).toEqual(name.startsWith('"le"') || name.startsWith(tag) ? [`D'Art "le" ${tag}q OR x*`] : []);
+      expect(res.names).toEqual(
+        name.startsWith('"le"') || name.startsWith(tag) ? [`D'Art "le" ${tag}q OR x*`] : [],
+      );
     }
   });
 });

@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, PatentTable } from '../../../src/db/database';
-import { normalizeSearch } from '../../../src/lib/search-text';
-import { nowIso } from '../../../src/lib/time';
-import { encodePng } from '../../../src/cli/demo/png';
-import { SESSION_COOKIE, createSession } from '../../../src/plugins/app/session';
+import type { DB, PatentTable } from '@server/db/database';
+import { normalizeSearch } from '@server/lib/search-text';
+import { nowIso } from '@server/lib/time';
+import { encodePng } from '@server/cli/demo/png';
+import { SESSION_COOKIE } from '@server/plugins/app/session';
+import { createSession } from '@server/repositories/session.repository';
 import { TestClient, type FilePart } from '../../helpers/client';
 import { createUser, type UserFixture } from '../../helpers/fixtures';
-import { patentSearchText } from '../../../src/repositories/patent.repository';
+import { patentSearchText } from '@server/repositories/patent.repository';
 
 /** A tiny valid PNG (2x2 red). */
 export const tinyPng = (): Buffer => encodePng(2, 2, () => [220, 30, 30]);
 
-export const pngPart = (data: Buffer = tinyPng()): FilePart => ({ filename: 'drawing.png', contentType: 'image/png', data });
+export const pngPart = (data: Buffer = tinyPng()): FilePart => ({
+  filename: 'drawing.png',
+  contentType: 'image/png',
+  data,
+});
 
 /** A signed-in client: the session is created straight in the database (no dependence on login). */
-export async function signIn(app: FastifyInstance, user: Pick<UserFixture, 'userId'>): Promise<TestClient> {
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<UserFixture, 'userId'>,
+): Promise<TestClient> {
   const client = new TestClient(app);
   client.cookies.set(SESSION_COOKIE, await createSession(app.db, user.userId));
   await client.csrf();
@@ -40,10 +48,19 @@ export const ticketFields = (overrides: Record<string, string | string[] | FileP
 });
 
 /** An inventor without an account. */
-export async function createInventor(db: Kysely<DB>, preferredName: string, fullName = preferredName): Promise<number> {
+export async function createInventor(
+  db: Kysely<DB>,
+  preferredName: string,
+  fullName = preferredName,
+): Promise<number> {
   const row = await db
     .insertInto('inventors')
-    .values({ preferred_name: preferredName, full_name: fullName, search_text: normalizeSearch(`${preferredName} ${fullName}`), created_at: nowIso() })
+    .values({
+      preferred_name: preferredName,
+      full_name: fullName,
+      search_text: normalizeSearch(`${preferredName} ${fullName}`),
+      created_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -57,7 +74,11 @@ export interface PatentSeed {
 }
 
 export async function createPatent(db: Kysely<DB>, seed: PatentSeed): Promise<number> {
-  const names = await db.selectFrom('inventors').select(['preferred_name']).where('id', 'in', seed.inventors).execute();
+  const names = await db
+    .selectFrom('inventors')
+    .select(['preferred_name'])
+    .where('id', 'in', seed.inventors)
+    .execute();
   const row = await db
     .insertInto('patents')
     .values({
@@ -70,7 +91,9 @@ export async function createPatent(db: Kysely<DB>, seed: PatentSeed): Promise<nu
     .executeTakeFirstOrThrow();
   await db
     .insertInto('patent_inventors')
-    .values(seed.inventors.map((inventor_id, position) => ({ patent_id: row.id, inventor_id, position })))
+    .values(
+      seed.inventors.map((inventor_id, position) => ({ patent_id: row.id, inventor_id, position })),
+    )
     .execute();
   if (seed.schemas?.length) {
     await db

@@ -5,7 +5,8 @@ import { describeEachDatabase } from '../../helpers/test-app';
 import { createInventor, newUserClient, pngPart, ticketFields } from './support';
 
 describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
-  const fileOf = (url: string) => path.join(ctx().dataDir, 'uploads', 'drawings', url.split('/').pop() ?? '');
+  const fileOf = (url: string) =>
+    path.join(ctx().dataDir, 'uploads', 'drawings', url.split('/').pop() ?? '');
 
   async function setup() {
     const { app } = ctx();
@@ -13,14 +14,26 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
     const coInventor = await newUserClient(app);
     const outsider = await newUserClient(app);
     const res = await submitter.client.request('POST', '/api/inventors/ticket/create/', {
-      multipart: ticketFields({ inventors: [String(coInventor.user.inventorId)], co_applications: ['Lab A'], drawings: pngPart() }),
+      multipart: ticketFields({
+        inventors: [String(coInventor.user.inventorId)],
+        co_applications: ['Lab A'],
+        drawings: pngPart(),
+      }),
     });
     expect(res.statusCode).toBe(201);
     return { submitter, coInventor, outsider, ticket: res.json() };
   }
 
-  const notFoundFor = async (client: TestClient, method: 'GET' | 'PATCH' | 'DELETE', url: string) => {
-    const res = await client.request(method, url, method === 'PATCH' ? { json: { title: 'x' } } : {});
+  const notFoundFor = async (
+    client: TestClient,
+    method: 'GET' | 'PATCH' | 'DELETE',
+    url: string,
+  ) => {
+    const res = await client.request(
+      method,
+      url,
+      method === 'PATCH' ? { json: { title: 'x' } } : {},
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });
   };
@@ -45,7 +58,11 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
     const oldFile = fileOf(ticket.drawings);
     const newcomer = await createInventor(app.db, 'Omar Chraibi');
     const res = await submitter.client.request('PATCH', `/api/inventors/ticket/${ticket.id}/`, {
-      multipart: { title: 'Better title', inventors: [String(coInventor.user.inventorId), String(newcomer)], drawings: pngPart() },
+      multipart: {
+        title: 'Better title',
+        inventors: [String(coInventor.user.inventorId), String(newcomer)],
+        drawings: pngPart(),
+      },
     });
     expect(res.statusCode).toBe(200);
     const edited = res.json();
@@ -58,39 +75,75 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
     expect(edited.drawings).not.toBe(ticket.drawings);
     expect(fs.existsSync(oldFile)).toBe(false);
     expect(fs.existsSync(fileOf(edited.drawings))).toBe(true);
-    const notes = await app.db.selectFrom('notifications').select('message').where('inventor_id', '=', newcomer).execute();
-    expect(notes.map((n) => n.message)).toEqual(["Nadia added you as co-inventor on 'Better title'"]);
+    const notes = await app.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('inventor_id', '=', newcomer)
+      .execute();
+    expect(notes.map((n) => n.message)).toEqual([
+      "Nadia added you as co-inventor on 'Better title'",
+    ]);
     const activity = await app.db
       .selectFrom('activity_logs')
       .select(['activity_type', 'action'])
       .where('inventor_id', '=', submitter.user.inventorId)
       .orderBy('id')
       .execute();
-    expect(activity.at(-1)).toEqual({ activity_type: 'update', action: "Updated ticket 'Better title'" });
+    expect(activity.at(-1)).toEqual({
+      activity_type: 'update',
+      action: "Updated ticket 'Better title'",
+    });
 
-    const put = await submitter.client.put(`/api/inventors/ticket/${ticket.id}`, { is_draft: true, co_applications: [] });
+    const put = await submitter.client.put(`/api/inventors/ticket/${ticket.id}`, {
+      is_draft: true,
+      co_applications: [],
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ title: 'Better title', is_draft: true, co_applications: [], drawings: edited.drawings });
+    expect(put.json()).toMatchObject({
+      title: 'Better title',
+      is_draft: true,
+      co_applications: [],
+      drawings: edited.drawings,
+    });
   });
 
   it('validates an edit as create does', async () => {
     const { submitter, ticket } = await setup();
-    const res = await submitter.client.patch(`/api/inventors/ticket/${ticket.id}/`, { title: '', inventors: [424242] });
+    const res = await submitter.client.patch(`/api/inventors/ticket/${ticket.id}/`, {
+      title: '',
+      inventors: [424242],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ detail: 'Title is required', error: 'Title is required' });
-    const unknown = await submitter.client.patch(`/api/inventors/ticket/${ticket.id}/`, { inventors: [424242] });
-    expect(unknown.json().inventors).toEqual(['Unknown inventor id(s): 424242']);
-    const notImage = await submitter.client.request('PATCH', `/api/inventors/ticket/${ticket.id}/`, {
-      multipart: { drawings: { filename: 'a.png', contentType: 'image/png', data: Buffer.from('plain text') } },
+    const unknown = await submitter.client.patch(`/api/inventors/ticket/${ticket.id}/`, {
+      inventors: [424242],
     });
+    expect(unknown.json().inventors).toEqual(['Unknown inventor id(s): 424242']);
+    const notImage = await submitter.client.request(
+      'PATCH',
+      `/api/inventors/ticket/${ticket.id}/`,
+      {
+        multipart: {
+          drawings: {
+            filename: 'a.png',
+            contentType: 'image/png',
+            data: Buffer.from('plain text'),
+          },
+        },
+      },
+    );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().drawings).toHaveLength(1);
-    expect((await submitter.client.get(`/api/inventors/ticket/${ticket.id}`)).json()).toEqual(ticket);
+    expect((await submitter.client.get(`/api/inventors/ticket/${ticket.id}`)).json()).toEqual(
+      ticket,
+    );
   });
 
   it('refuses edit and delete by a co-inventor with 403, by an outsider with 404', async () => {
     const { coInventor, outsider, ticket } = await setup();
-    const edit = await coInventor.client.patch(`/api/inventors/ticket/${ticket.id}/`, { title: 'Hijack' });
+    const edit = await coInventor.client.patch(`/api/inventors/ticket/${ticket.id}/`, {
+      title: 'Hijack',
+    });
     expect(edit.statusCode).toBe(403);
     expect(edit.json()).toEqual({ detail: 'Only the submitter can edit a pending ticket.' });
     const del = await coInventor.client.delete(`/api/inventors/ticket/${ticket.id}/`);
@@ -103,8 +156,15 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
   it('refuses edit and delete once the ticket is no longer pending', async () => {
     const { app } = ctx();
     const { submitter, ticket } = await setup();
-    await app.db.updateTable('tickets').set({ status: 'approved' }).where('id', '=', ticket.id).execute();
-    expect((await submitter.client.patch(`/api/inventors/ticket/${ticket.id}/`, { title: 'Late' })).statusCode).toBe(403);
+    await app.db
+      .updateTable('tickets')
+      .set({ status: 'approved' })
+      .where('id', '=', ticket.id)
+      .execute();
+    expect(
+      (await submitter.client.patch(`/api/inventors/ticket/${ticket.id}/`, { title: 'Late' }))
+        .statusCode,
+    ).toBe(403);
     const del = await submitter.client.delete(`/api/inventors/ticket/${ticket.id}/`);
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({ detail: 'Only the submitter can delete a pending ticket.' });
@@ -126,6 +186,9 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
       .where('inventor_id', '=', submitter.user.inventorId)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    expect(last).toEqual({ activity_type: 'delete', action: "Deleted ticket 'Self-cleaning solar panel'" });
+    expect(last).toEqual({
+      activity_type: 'delete',
+      action: "Deleted ticket 'Self-cleaning solar panel'",
+    });
   });
 });

@@ -15,7 +15,9 @@ const meSelector = authApi.endpoints.getMe.select();
 
 describe('auth endpoints', () => {
   it('treats any failure of GET me as signed out (null)', async () => {
-    server.use(http.get('/api/accounts/me/', () => HttpResponse.json({ detail: 'nope' }, { status: 401 })));
+    server.use(
+      http.get('/api/accounts/me/', () => HttpResponse.json({ detail: 'nope' }, { status: 401 })),
+    );
     const store = createStore();
     const result = await store.dispatch(authApi.endpoints.getMe.initiate());
     expect(result.isError).toBe(false);
@@ -34,7 +36,9 @@ describe('auth endpoints', () => {
     server.use(
       http.get('/api/accounts/me/', () => {
         meCalls += 1;
-        return signedIn ? HttpResponse.json(demoUser) : HttpResponse.json({ detail: 'x' }, { status: 401 });
+        return signedIn
+          ? HttpResponse.json(demoUser)
+          : HttpResponse.json({ detail: 'x' }, { status: 401 });
       }),
       http.post('/api/accounts/login/', async ({ request }) => {
         expect(await request.json()).toEqual({ email: 'ada@example.com', password: 'secret123' });
@@ -47,7 +51,11 @@ describe('auth endpoints', () => {
     await sub;
     expect(meSelector(store.getState()).data).toBeNull();
 
-    await store.dispatch(authApi.endpoints.login.initiate({ email: 'ada@example.com', password: 'secret123' })).unwrap();
+    await store
+      .dispatch(
+        authApi.endpoints.login.initiate({ email: 'ada@example.com', password: 'secret123' }),
+      )
+      .unwrap();
     expect(meSelector(store.getState()).data?.email).toBe('ada@example.com');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(meCalls).toBe(2);
@@ -63,8 +71,13 @@ describe('auth endpoints', () => {
     );
     const store = createStore();
     await store.dispatch(authApi.endpoints.getMe.initiate());
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.c', password: 'bad' }));
-    expect(result.error).toMatchObject({ status: 400, data: { detail: 'Invalid email or password.' } });
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ email: 'a@b.c', password: 'bad' }),
+    );
+    expect(result.error).toMatchObject({
+      status: 400,
+      data: { detail: 'Invalid email or password.' },
+    });
     expect(meSelector(store.getState()).data).toBeNull();
   });
 
@@ -72,7 +85,9 @@ describe('auth endpoints', () => {
     server.use(
       http.get('/api/accounts/me/', () => HttpResponse.json(demoUser)),
       http.get('/api/accounts/logout/', () => HttpResponse.json({})),
-      http.get('/api/inventors/tickets/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+      http.get('/api/inventors/tickets/', () =>
+        HttpResponse.json({ count: 0, next: null, previous: null, results: [] }),
+      ),
     );
     const store = createStore();
     await store.dispatch(authApi.endpoints.getMe.initiate());
@@ -82,6 +97,8 @@ describe('auth endpoints', () => {
     await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(meSelector(store.getState()).data).toBeNull();
-    expect(ticketsApi.endpoints.getTickets.select({ page: 1, page_size: 100 })(store.getState()).data).toBeUndefined();
+    expect(
+      ticketsApi.endpoints.getTickets.select({ page: 1, page_size: 100 })(store.getState()).data,
+    ).toBeUndefined();
   });
 });

@@ -22,7 +22,11 @@ function recordProbes(): Seen[] {
   const seen: Seen[] = [];
   server.use(
     http.all('/api/probe/', ({ request }) => {
-      seen.push({ method: request.method, credentials: request.credentials, csrf: request.headers.get('X-CSRFToken') });
+      seen.push({
+        method: request.method,
+        credentials: request.credentials,
+        csrf: request.headers.get('X-CSRFToken'),
+      });
       return HttpResponse.json({ ok: true });
     }),
   );
@@ -55,12 +59,16 @@ describe('base query', () => {
     const seen = recordProbes();
     server.use(
       http.get('/api/health', () =>
-        HttpResponse.json({ status: 'ok' }, { headers: { 'Set-Cookie': 'csrftoken=fresh; Path=/' } }),
+        HttpResponse.json(
+          { status: 'ok' },
+          { headers: { 'Set-Cookie': 'csrftoken=fresh; Path=/' } },
+        ),
       ),
     );
     // jsdom does not store Set-Cookie from fetch responses; emulate what the browser does.
     server.events.on('response:mocked', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/health') document.cookie = 'csrftoken=fresh; path=/';
+      if (new URL(request.url).pathname === '/api/health')
+        document.cookie = 'csrftoken=fresh; path=/';
     });
     await createStore().dispatch(probeApi.endpoints.probe.initiate('POST')).unwrap();
     server.events.removeAllListeners();

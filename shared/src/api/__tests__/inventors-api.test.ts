@@ -27,8 +27,14 @@ describe('inventor lookups', () => {
           : HttpResponse.json(summary(id, `Inventor ${id}`));
       }),
     );
-    const result = await createStore().dispatch(inventorsApi.endpoints.getInventorsByIds.initiate([1, 2, 3]));
-    expect(result.data?.map((i) => i?.preferred_name ?? null)).toEqual(['Inventor 1', null, 'Inventor 3']);
+    const result = await createStore().dispatch(
+      inventorsApi.endpoints.getInventorsByIds.initiate([1, 2, 3]),
+    );
+    expect(result.data?.map((i) => i?.preferred_name ?? null)).toEqual([
+      'Inventor 1',
+      null,
+      'Inventor 3',
+    ]);
     expect(maxInFlight).toBe(3);
   });
 
@@ -37,11 +43,21 @@ describe('inventor lookups', () => {
     server.use(
       http.post('/api/inventors/inventors/search/', async ({ request }) => {
         seen = { url: request.url, body: await request.json() };
-        return HttpResponse.json({ count: 1, next: null, previous: null, results: [summary(4, 'Grace')] });
+        return HttpResponse.json({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [summary(4, 'Grace')],
+        });
       }),
     );
     const result = await createStore().dispatch(
-      inventorsApi.endpoints.searchInventors.initiate({ name: 'gr', page: 1, page_size: 10, shared_password: 'pw' }),
+      inventorsApi.endpoints.searchInventors.initiate({
+        name: 'gr',
+        page: 1,
+        page_size: 10,
+        shared_password: 'pw',
+      }),
     );
     expect(result.data?.results[0].preferred_name).toBe('Grace');
     expect(seen).toEqual({
@@ -57,17 +73,36 @@ describe('affiliations', () => {
     server.use(
       http.get('/api/inventors/affiliations/', ({ request }) => {
         pageSize = new URL(request.url).searchParams.get('page_size');
-        return HttpResponse.json({ count: 2, next: null, previous: null, results: [{ id: 1, name: 'CIE' }, { id: 2, name: 'UIR' }] });
+        return HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            { id: 1, name: 'CIE' },
+            { id: 2, name: 'UIR' },
+          ],
+        });
       }),
     );
-    const result = await createStore().dispatch(affiliationsApi.endpoints.getAffiliations.initiate());
-    expect(result.data).toEqual([{ id: 1, name: 'CIE' }, { id: 2, name: 'UIR' }]);
+    const result = await createStore().dispatch(
+      affiliationsApi.endpoints.getAffiliations.initiate(),
+    );
+    expect(result.data).toEqual([
+      { id: 1, name: 'CIE' },
+      { id: 2, name: 'UIR' },
+    ]);
     expect(pageSize).toBe('100');
   });
 
   it('gives an empty list when the call fails', async () => {
-    server.use(http.get('/api/inventors/affiliations/', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
-    const result = await createStore().dispatch(affiliationsApi.endpoints.getAffiliations.initiate());
+    server.use(
+      http.get('/api/inventors/affiliations/', () =>
+        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+      ),
+    );
+    const result = await createStore().dispatch(
+      affiliationsApi.endpoints.getAffiliations.initiate(),
+    );
     expect(result.isError).toBe(false);
     expect(result.data).toEqual([]);
   });

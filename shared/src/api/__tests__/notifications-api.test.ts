@@ -39,7 +39,12 @@ describe('notifications', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get('/api/accounts/notifications/', () =>
-        HttpResponse.json({ count: 3, next: null, previous: null, results: [note(1), note(2), note(3, true)] }),
+        HttpResponse.json({
+          count: 3,
+          next: null,
+          previous: null,
+          results: [note(1), note(2), note(3, true)],
+        }),
       ),
       http.put('/api/accounts/notifications/:id/', async ({ params }) => {
         await held;
@@ -64,7 +69,9 @@ describe('notifications', () => {
       http.get('/api/accounts/notifications/', () =>
         HttpResponse.json({ count: 1, next: null, previous: null, results: [note(7)] }),
       ),
-      http.put('/api/accounts/notifications/:id/', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.put('/api/accounts/notifications/:id/', () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
     );
     const store = createStore();
     await store.dispatch(notificationsApi.endpoints.getNotifications.initiate({ page: 1 }));

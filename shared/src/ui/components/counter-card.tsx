@@ -15,7 +15,12 @@ export interface CounterCardProps {
 /** A labelled number ('Patents 3'); a skeleton while loading; 0 when the value is missing. */
 export function CounterCard({ label, value, icon, loading = false }: CounterCardProps) {
   return (
-    <Card component="section" aria-label={label} aria-busy={loading || undefined} sx={{ height: '100%' }}>
+    <Card
+      component="section"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      sx={{ height: '100%' }}
+    >
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         {icon ? (
           <Box

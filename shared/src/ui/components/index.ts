@@ -2,12 +2,10 @@ export * from './data-table';
 export { StatusBadge, statusKind, capitalise, type StatusBadgeProps } from './status-badge';
 export {
   InventorAvatars,
-  inventorName,
   type AvatarInventor,
   type InventorAvatarsProps,
 } from './inventor-avatars';
 export { UserAvatar, type UserAvatarProps } from './user-avatar';
-export { initialsOf, hasImage } from './has-image';
 export { Pager, pageCountOf, type PagerProps } from './pager';
 export { CounterCard, type CounterCardProps } from './counter-card';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';

@@ -3,16 +3,18 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent } from 'react';
-import { hasImage } from './has-image';
+// Relative, not the `/schemas` subpath: the avatars need the naming rule, not zod.
+import {
+  inventorDisplayName,
+  inventorLetter,
+  inventorOwnName,
+  inventorPhoto,
+  type NamedInventor,
+  type PicturedInventor,
+} from '../../schemas/inventor-name';
 
 /** An inventor as lists carry it; `{ id }` alone stands for a failed lookup. */
-export interface AvatarInventor {
-  id: number;
-  preferred_name?: string | null;
-  full_name?: string | null;
-  image?: string | null;
-  avatar?: string | null;
-}
+export interface AvatarInventor extends NamedInventor, PicturedInventor {}
 
 export interface InventorAvatarsProps {
   inventors: readonly AvatarInventor[];
@@ -23,17 +25,9 @@ export interface InventorAvatarsProps {
   size?: number;
 }
 
-/** Display name of an inventor; the id when the lookup failed (spec §7). */
-export const inventorName = (inventor: AvatarInventor): string =>
-  inventor.preferred_name?.trim() || inventor.full_name?.trim() || String(inventor.id);
-
-const photoOf = (inventor: AvatarInventor): string | undefined =>
-  hasImage(inventor.image) ? inventor.image : hasImage(inventor.avatar) ? inventor.avatar : undefined;
-
 function InventorAvatar({ inventor, size }: { inventor: AvatarInventor; size: number }) {
-  const photo = photoOf(inventor);
-  const realName = inventor.preferred_name?.trim() || inventor.full_name?.trim();
-  const name = inventorName(inventor);
+  const photo = inventorPhoto(inventor);
+  const name = inventorDisplayName(inventor);
   return (
     <Avatar
       src={photo}
@@ -42,13 +36,18 @@ function InventorAvatar({ inventor, size }: { inventor: AvatarInventor; size: nu
       sx={{ width: size, height: size, fontSize: size * 0.45, bgcolor: 'primary.light' }}
     >
       {/* No photo: first letter of the name; no name either: MUI's default person icon. */}
-      {photo || !realName ? undefined : realName.charAt(0).toUpperCase()}
+      {photo ? undefined : inventorLetter(inventorOwnName(inventor)) || undefined}
     </Avatar>
   );
 }
 
 /** Up to `max` inventor avatars plus a '+N' badge for the rest. */
-export function InventorAvatars({ inventors, max = 4, onAvatarClick, size = 32 }: InventorAvatarsProps) {
+export function InventorAvatars({
+  inventors,
+  max = 4,
+  onAvatarClick,
+  size = 32,
+}: InventorAvatarsProps) {
   const shown = inventors.slice(0, Math.max(0, max));
   const hidden = inventors.length - shown.length;
   const overlap = { ml: -0.75, '&:first-of-type': { ml: 0 } };
@@ -56,7 +55,7 @@ export function InventorAvatars({ inventors, max = 4, onAvatarClick, size = 32 }
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
       {shown.map((inventor, index) => {
-        const name = inventorName(inventor);
+        const name = inventorDisplayName(inventor);
         return (
           <Tooltip key={`${inventor.id}-${index}`} title={name}>
             {onAvatarClick ? (

@@ -22,7 +22,14 @@ export const pageCountOf = (count: number, pageSize: number): number =>
   Math.max(1, Math.ceil(Math.max(0, count) / Math.max(1, pageSize)));
 
 /** Previous / Next buttons around 'Page X of Y'. */
-export function Pager({ page, count, pageSize, onPageChange, compact = false, disabled = false }: PagerProps) {
+export function Pager({
+  page,
+  count,
+  pageSize,
+  onPageChange,
+  compact = false,
+  disabled = false,
+}: PagerProps) {
   const pages = pageCountOf(count, pageSize);
   const prevDisabled = disabled || page <= 1;
   const nextDisabled = disabled || page >= pages;
@@ -30,7 +37,12 @@ export function Pager({ page, count, pageSize, onPageChange, compact = false, di
   return (
     <Stack direction="row" spacing={compact ? 0.5 : 2} alignItems="center" justifyContent="center">
       {compact ? (
-        <IconButton aria-label="Previous page" size="small" disabled={prevDisabled} onClick={() => onPageChange(page - 1)}>
+        <IconButton
+          aria-label="Previous page"
+          size="small"
+          disabled={prevDisabled}
+          onClick={() => onPageChange(page - 1)}
+        >
           <ChevronLeftIcon fontSize="small" />
         </IconButton>
       ) : (
@@ -48,7 +60,12 @@ export function Pager({ page, count, pageSize, onPageChange, compact = false, di
         {label}
       </Typography>
       {compact ? (
-        <IconButton aria-label="Next page" size="small" disabled={nextDisabled} onClick={() => onPageChange(page + 1)}>
+        <IconButton
+          aria-label="Next page"
+          size="small"
+          disabled={nextDisabled}
+          onClick={() => onPageChange(page + 1)}
+        >
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       ) : (

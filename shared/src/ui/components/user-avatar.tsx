@@ -1,5 +1,6 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
-import { hasImage, initialsOf } from './has-image';
+// Relative, not the `/schemas` subpath: the avatar needs the naming rule, not zod.
+import { hasImage, inventorInitials } from '../../schemas/inventor-name';
 
 export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   name?: string | null;
@@ -20,7 +21,7 @@ export function UserAvatar({ name, image, size = 40, alt, sx, ...rest }: UserAva
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', ...sx }}
       {...rest}
     >
-      {photo ? undefined : initialsOf(name)}
+      {photo ? undefined : inventorInitials(name)}
     </Avatar>
   );
 }

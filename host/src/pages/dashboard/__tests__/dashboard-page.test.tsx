@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeActivity, makeTicket, me, paged } from '../../../test/fixtures';
-import { forever, server, setupMswLifecycle } from '../../../test/msw';
-import { renderWithApp } from '../../../test/render';
+import { makeActivity, makeTicket, me, paged } from '@host/test/fixtures';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { forever, server } from '@host/test/msw';
+import { renderWithApp } from '@host/test/render';
 
-setupMswLifecycle();
+startMsw(server);
 
 const renderDashboard = () => renderWithApp(null, { route: '/dashboard' });
 
@@ -12,8 +13,13 @@ describe('dashboard', () => {
   it('welcomes the inventor by preferred name and links to ticket creation', async () => {
     renderDashboard();
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Submit Your Patent' })).toHaveAttribute('href', '/tickets/create');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Submit Your Patent' })).toHaveAttribute(
+      'href',
+      '/tickets/create',
+    );
     expect(document.title).toBe('Dashboard | Inventor Portal');
   });
 
@@ -21,20 +27,37 @@ describe('dashboard', () => {
     renderDashboard();
 
     const counters = await screen.findByRole('group', { name: 'Counters' });
-    expect(within(counters).getByRole('region', { name: 'Patents' })).toHaveTextContent(/^Patents3$/);
-    expect(within(counters).getByRole('region', { name: 'Tickets' })).toHaveTextContent(/^Tickets5$/);
-    expect(within(counters).getByRole('region', { name: 'Co-Inventors' })).toHaveTextContent(/^Co-Inventors2$/);
+    expect(within(counters).getByRole('region', { name: 'Patents' })).toHaveTextContent(
+      /^Patents3$/,
+    );
+    expect(within(counters).getByRole('region', { name: 'Tickets' })).toHaveTextContent(
+      /^Tickets5$/,
+    );
+    expect(within(counters).getByRole('region', { name: 'Co-Inventors' })).toHaveTextContent(
+      /^Co-Inventors2$/,
+    );
   });
 
   it('shows 0 for counters missing from the inventor record', async () => {
-    const { patents_count: _p, tickets_count: _t, co_inventors_count: _c, ...inventor } = me.inventor;
+    const {
+      patents_count: _p,
+      tickets_count: _t,
+      co_inventors_count: _c,
+      ...inventor
+    } = me.inventor;
     server.use(http.get('*/api/accounts/me/', () => HttpResponse.json({ ...me, inventor })));
     renderDashboard();
 
     const counters = await screen.findByRole('group', { name: 'Counters' });
-    expect(within(counters).getByRole('region', { name: 'Patents' })).toHaveTextContent(/^Patents0$/);
-    expect(within(counters).getByRole('region', { name: 'Tickets' })).toHaveTextContent(/^Tickets0$/);
-    expect(within(counters).getByRole('region', { name: 'Co-Inventors' })).toHaveTextContent(/^Co-Inventors0$/);
+    expect(within(counters).getByRole('region', { name: 'Patents' })).toHaveTextContent(
+      /^Patents0$/,
+    );
+    expect(within(counters).getByRole('region', { name: 'Tickets' })).toHaveTextContent(
+      /^Tickets0$/,
+    );
+    expect(within(counters).getByRole('region', { name: 'Co-Inventors' })).toHaveTextContent(
+      /^Co-Inventors0$/,
+    );
   });
 
   it('shows 4 activity and 6 ticket placeholders while loading', async () => {
@@ -93,7 +116,13 @@ describe('dashboard', () => {
     server.use(
       http.get('*/api/inventors/tickets/', () =>
         HttpResponse.json(
-          paged([makeTicket(7, { title: 'Solar window', inventors: [1, 2, 3, 4, 5, 6], status: 'approved' })]),
+          paged([
+            makeTicket(7, {
+              title: 'Solar window',
+              inventors: [1, 2, 3, 4, 5, 6],
+              status: 'approved',
+            }),
+          ]),
         ),
       ),
     );
@@ -102,7 +131,10 @@ describe('dashboard', () => {
     const card = await screen.findByRole('region', { name: 'Recent tickets' });
     expect(within(card).getByRole('heading', { name: 'Tickets' })).toBeInTheDocument();
     expect(within(card).getByText('Your recent patent ticket submissions')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/tickets');
+    expect(within(card).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/tickets',
+    );
     for (const column of ['Title', 'Inventors', 'Status']) {
       expect(within(card).getByRole('columnheader', { name: column })).toBeInTheDocument();
     }

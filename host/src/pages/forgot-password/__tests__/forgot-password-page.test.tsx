@@ -1,17 +1,21 @@
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { server, setupMswLifecycle } from '../../../test/msw';
-import { renderWithApp } from '../../../test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@host/test/msw';
+import { renderWithApp } from '@host/test/render';
 import { ForgotPasswordPage } from '../forgot-password-page';
 
-setupMswLifecycle();
+startMsw(server);
 
 beforeEach(() => {
   document.cookie = 'csrftoken=tok; path=/';
 });
 
 async function submit(email = 'ada@example.com') {
-  const utils = renderWithApp(<ForgotPasswordPage />, { route: '/forgot-password', path: '/forgot-password' });
+  const utils = renderWithApp(<ForgotPasswordPage />, {
+    route: '/forgot-password',
+    path: '/forgot-password',
+  });
   const input = screen.getByLabelText(/Email/);
   expect(input).toHaveAttribute('type', 'email');
   expect(input).toBeRequired();
@@ -21,7 +25,11 @@ async function submit(email = 'ada@example.com') {
 }
 
 const failWith = (body: Record<string, unknown> | null, status = 400) =>
-  server.use(http.post('*/api/accounts/reset-password/', () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))));
+  server.use(
+    http.post('*/api/accounts/reset-password/', () =>
+      body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }),
+    ),
+  );
 
 describe('forgot password page', () => {
   it("shows 'Sending...' while busy and the success message after", async () => {
@@ -34,7 +42,9 @@ describe('forgot password page', () => {
     await submit();
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(await screen.findByText('Password reset email sent! Please check your inbox.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset email sent! Please check your inbox.'),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Forgot Password | Inventor Portal');
   });
 
@@ -47,7 +57,9 @@ describe('forgot password page', () => {
   it('shows the detail of the response when there is no email error', async () => {
     failWith({ detail: 'Too many attempts. Try again in 60 seconds.' }, 429);
     await submit();
-    expect(await screen.findByText('Too many attempts. Try again in 60 seconds.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Try again in 60 seconds.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the first non_field_errors message', async () => {

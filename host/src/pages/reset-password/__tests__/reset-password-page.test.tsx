@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, setupMswLifecycle } from '../../../test/msw';
-import { renderWithApp } from '../../../test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@host/test/msw';
+import { renderWithApp } from '@host/test/render';
 import { ResetPasswordPage } from '../reset-password-page';
 
-setupMswLifecycle();
+startMsw(server);
 
 beforeEach(() => {
   document.cookie = 'csrftoken=tok; path=/';
@@ -21,7 +22,11 @@ function renderReset() {
   });
 }
 
-async function fill(user: ReturnType<typeof renderReset>['user'], password: string, confirm: string) {
+async function fill(
+  user: ReturnType<typeof renderReset>['user'],
+  password: string,
+  confirm: string,
+) {
   await user.type(screen.getByLabelText(/^New Password/), password);
   await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -59,7 +64,9 @@ describe('reset password page', () => {
 
     await fill(user, 'new-password-1', 'new-password-1');
 
-    expect(await screen.findByText('Password reset successful! You can now log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset successful! You can now log in.'),
+    ).toBeInTheDocument();
     expect(url).toMatch(/\/api\/accounts\/reset-password-confirm\/MQ\/abc-123\/$/);
     expect(body).toEqual({ new_password: 'new-password-1' });
 
@@ -72,7 +79,10 @@ describe('reset password page', () => {
   it('shows the new_password error of the response', async () => {
     server.use(
       http.post('*/api/accounts/reset-password-confirm/:uid/:token/', () =>
-        HttpResponse.json({ detail: 'Invalid', new_password: ['This password is too common.'] }, { status: 400 }),
+        HttpResponse.json(
+          { detail: 'Invalid', new_password: ['This password is too common.'] },
+          { status: 400 },
+        ),
       ),
     );
     const { user } = renderReset();
@@ -93,7 +103,10 @@ describe('reset password page', () => {
 
   it("falls back to 'Failed to reset password.'", async () => {
     server.use(
-      http.post('*/api/accounts/reset-password-confirm/:uid/:token/', () => new HttpResponse(null, { status: 502 })),
+      http.post(
+        '*/api/accounts/reset-password-confirm/:uid/:token/',
+        () => new HttpResponse(null, { status: 502 }),
+      ),
     );
     const { user } = renderReset();
     await fill(user, 'new-password-1', 'new-password-1');

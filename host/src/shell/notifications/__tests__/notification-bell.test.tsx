@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeNotification, paged } from '../../../test/fixtures';
-import { server, setupMswLifecycle } from '../../../test/msw';
-import { renderWithApp } from '../../../test/render';
+import { makeNotification, paged } from '@host/test/fixtures';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@host/test/msw';
+import { renderWithApp } from '@host/test/render';
 import { NotificationBell } from '../notification-bell';
 
-setupMswLifecycle();
+startMsw(server);
 
 beforeEach(() => {
   document.cookie = 'csrftoken=tok; path=/';
@@ -33,7 +34,11 @@ async function openBell(user: ReturnType<typeof renderWithApp>['user']) {
 
 describe('notification bell', () => {
   it('shows the unread count in the badge', async () => {
-    serveNotifications([makeNotification(1, false), makeNotification(2, false), makeNotification(3, true)]);
+    serveNotifications([
+      makeNotification(1, false),
+      makeNotification(2, false),
+      makeNotification(3, true),
+    ]);
     renderWithApp(<NotificationBell />);
 
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
@@ -43,7 +48,13 @@ describe('notification bell', () => {
   it("counts every unread notification of the user from the server's unread_count, not only the loaded page", async () => {
     server.use(
       http.get('*/api/accounts/notifications/', () =>
-        HttpResponse.json({ ...paged([makeNotification(1, false), makeNotification(2, true), makeNotification(3, true)], 9), unread_count: 5 }),
+        HttpResponse.json({
+          ...paged(
+            [makeNotification(1, false), makeNotification(2, true), makeNotification(3, true)],
+            9,
+          ),
+          unread_count: 5,
+        }),
       ),
     );
     renderWithApp(<NotificationBell />);
@@ -90,14 +101,19 @@ describe('notification bell', () => {
     const backdrop = document.querySelector('.MuiBackdrop-root');
     if (!backdrop) throw new Error('the dropdown has no backdrop');
     await user.click(backdrop);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
 
     menu = await openBell(user);
     expect(await within(menu).findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('marks an unread notification read with PUT when it is clicked, and not a read one', async () => {
-    serveNotifications([makeNotification(1, false, 'Unread one'), makeNotification(2, true, 'Read one')]);
+    serveNotifications([
+      makeNotification(1, false, 'Unread one'),
+      makeNotification(2, true, 'Read one'),
+    ]);
     const marked: string[] = [];
     server.use(
       http.put('*/api/accounts/notifications/:id/', ({ params }) => {
@@ -112,7 +128,9 @@ describe('notification bell', () => {
     await user.click(within(menu).getByText('Unread one'));
 
     await waitFor(() => expect(marked).toEqual(['1']));
-    expect(await screen.findByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('disables "Mark all as read" when every loaded notification is read', async () => {
@@ -140,7 +158,9 @@ describe('notification bell', () => {
     await user.click(within(menu).getByRole('button', { name: 'Mark all as read' }));
 
     await waitFor(() => expect(markAllCalls).toBe(1));
-    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: 'Mark all as read' })).toBeDisabled(),
+    );
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
   });
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, setupMswLifecycle } from '../../../test/msw';
-import { renderWithApp } from '../../../test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@host/test/msw';
+import { renderWithApp } from '@host/test/render';
 import { SIDEBAR_COOKIE_MAX_AGE, writeSidebarCookie } from '../sidebar-cookie';
 
-setupMswLifecycle();
+startMsw(server);
 
 function clearSidebarCookie() {
   document.cookie = 'sidebar_state=; max-age=0; path=/';
@@ -61,7 +62,10 @@ describe('shell sidebar', () => {
     renderWithApp(null, { route: '/dashboard' });
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Tickets' })).not.toHaveAttribute('aria-current');
   });
 
@@ -80,7 +84,10 @@ describe('shell sidebar', () => {
 
     const side = await screen.findByRole('complementary', { name: 'Sidebar' });
     expect(within(side).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(side).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(side).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     await user.click(within(side).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { name: 'Inventor Login' })).toBeInTheDocument();
@@ -94,7 +101,10 @@ describe('shell header', () => {
     renderWithApp(null, { route: '/dashboard' });
 
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: /create/i })).toHaveAttribute('href', '/tickets/create');
+    expect(within(header).getByRole('link', { name: /create/i })).toHaveAttribute(
+      'href',
+      '/tickets/create',
+    );
     const avatarLink = within(header).getByRole('link', { name: 'Ada Lovelace' });
     expect(avatarLink).toHaveAttribute('href', '/profile');
     expect(within(avatarLink).getByText('AD')).toBeInTheDocument();

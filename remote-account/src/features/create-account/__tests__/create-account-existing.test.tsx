@@ -1,11 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeSummary, paged } from '../../../test/fixtures';
-import { field, form, renderCreateAccount, sharedPasswordInput, submitButton } from '../../../test/create-account-helpers';
-import { server } from '../../../test/server';
-import { setupMockServer } from '../../../test/setup';
+import { makeSummary, paged } from '@remote-account/test/fixtures';
+import {
+  field,
+  form,
+  renderCreateAccount,
+  sharedPasswordInput,
+  submitButton,
+} from '@remote-account/test/create-account-helpers';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-account/test/server';
 
-setupMockServer();
+startMsw(server, { csrfToken: 'test-csrf-token' });
 
 interface Search {
   body: unknown;
@@ -18,9 +24,16 @@ function captureSearches() {
   server.use(
     http.post('*/api/inventors/inventors/search/', async ({ request }) => {
       const url = new URL(request.url);
-      searches.push({ body: await request.json(), page: url.searchParams.get('page'), pageSize: url.searchParams.get('page_size') });
+      searches.push({
+        body: await request.json(),
+        page: url.searchParams.get('page'),
+        pageSize: url.searchParams.get('page_size'),
+      });
       return HttpResponse.json(
-        paged([makeSummary(41, 'Grace Hopper', { affiliation: 'UIR' }), makeSummary(42, 'Grace Murray', { affiliation: null })]),
+        paged([
+          makeSummary(41, 'Grace Hopper', { affiliation: 'UIR' }),
+          makeSummary(42, 'Grace Murray', { affiliation: null }),
+        ]),
       );
     }),
   );
@@ -59,9 +72,13 @@ describe('Create account: existing inventor', () => {
     const { user } = renderCreateAccount();
     await user.type(searchBox(), 'Grace');
     await user.type(sharedPasswordInput() as HTMLElement, 'manager-secret');
-    expect(await form().findByRole('list', { name: 'Inventor search results' })).toBeInTheDocument();
+    expect(
+      await form().findByRole('list', { name: 'Inventor search results' }),
+    ).toBeInTheDocument();
     await settle();
-    expect(searches.map((s) => s.body)).toEqual([{ name: 'Grace', shared_password: 'manager-secret' }]);
+    expect(searches.map((s) => s.body)).toEqual([
+      { name: 'Grace', shared_password: 'manager-secret' },
+    ]);
   });
 
   it('does not search before a shared password is known', async () => {
@@ -70,11 +87,17 @@ describe('Create account: existing inventor', () => {
     await user.type(searchBox(), 'Grace');
     await settle();
     expect(searches).toHaveLength(0);
-    expect(form().getByText('Enter the shared password to search existing inventors.')).toBeInTheDocument();
+    expect(
+      form().getByText('Enter the shared password to search existing inventors.'),
+    ).toBeInTheDocument();
   });
 
   it('shows no results, silently, when the search fails', async () => {
-    server.use(http.post('*/api/inventors/inventors/search/', () => HttpResponse.json({ detail: 'no' }, { status: 403 })));
+    server.use(
+      http.post('*/api/inventors/inventors/search/', () =>
+        HttpResponse.json({ detail: 'no' }, { status: 403 }),
+      ),
+    );
     const { user } = renderCreateAccount();
     await user.type(sharedPasswordInput() as HTMLElement, 'manager-secret');
     await user.type(searchBox(), 'Grace');
@@ -93,7 +116,9 @@ describe('Create account: existing inventor', () => {
     expect(chosen).toHaveTextContent('Grace Hopper');
     expect(chosen).toHaveTextContent('UIR');
     expect(form().queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
-    expect(form().queryByRole('textbox', { name: 'Search existing inventor' })).not.toBeInTheDocument();
+    expect(
+      form().queryByRole('textbox', { name: 'Search existing inventor' }),
+    ).not.toBeInTheDocument();
 
     await user.click(form().getByRole('button', { name: 'Change' }));
     expect(form().queryByLabelText('Chosen inventor')).not.toBeInTheDocument();
@@ -107,7 +132,10 @@ describe('Create account: existing inventor', () => {
     server.use(
       http.post('*/api/accounts/create-account/', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ credentials: { email: 'grace@example.com', password: 'Long-random-pass-99' } }, { status: 201 });
+        return HttpResponse.json(
+          { credentials: { email: 'grace@example.com', password: 'Long-random-pass-99' } },
+          { status: 201 },
+        );
       }),
     );
     const { user } = renderCreateAccount();
@@ -151,6 +179,8 @@ describe('Create account: existing inventor', () => {
     await user.type(sharedPasswordInput() as HTMLElement, 'wrong');
     await user.click(submitButton());
     expect(await form().findByText('Invalid shared password.')).toBeInTheDocument();
-    await waitFor(() => expect(bodies).toEqual([{ shared_password: 'wrong', selected_inventor: 42 }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ shared_password: 'wrong', selected_inventor: 42 }]),
+    );
   });
 });

@@ -8,15 +8,20 @@ import {
   renderCreateAccount,
   sharedPasswordInput,
   submitButton,
-} from '../../../test/create-account-helpers';
-import { deferred, server } from '../../../test/server';
-import { setupMockServer } from '../../../test/setup';
+} from '@remote-account/test/create-account-helpers';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { deferred, server } from '@remote-account/test/server';
 
-setupMockServer();
+startMsw(server, { csrfToken: 'test-csrf-token' });
 
-const CREDENTIALS = { credentials: { email: 'grace@example.com', password: 'Xk3-generated-Pw-42' } };
+const CREDENTIALS = {
+  credentials: { email: 'grace@example.com', password: 'Xk3-generated-Pw-42' },
+};
 
-function captureCreates(answer: () => Response | Promise<Response> = () => HttpResponse.json(CREDENTIALS, { status: 201 })) {
+function captureCreates(
+  answer: () => Response | Promise<Response> = () =>
+    HttpResponse.json(CREDENTIALS, { status: 201 }),
+) {
   const bodies: unknown[] = [];
   server.use(
     http.post('*/api/accounts/create-account/', async ({ request }) => {
@@ -45,7 +50,11 @@ describe('Create account: manual entry', () => {
     expect(document.title).toBe('Create Account | Inventor Portal');
     expect(sharedPasswordInput()).toHaveAttribute('type', 'password');
     await waitFor(() =>
-      expect(form().getAllByRole('option').map((o) => o.textContent)).toEqual(['Select an affiliation', 'CIE', 'UIR']),
+      expect(
+        form()
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select an affiliation', 'CIE', 'UIR']),
     );
     expect(submitButton()).toHaveTextContent('Create Account');
   });
@@ -124,17 +133,23 @@ describe('Create account: manual entry', () => {
     expect(await form().findByText('Account Created!')).toBeInTheDocument();
     expect(form().getByTestId('created-email')).toHaveTextContent('grace@example.com');
     expect(form().getByTestId('created-password')).toHaveTextContent('Xk3-generated-Pw-42');
-    expect(form().getByText("Credentials have also been sent to the inventor's email.")).toBeInTheDocument();
+    expect(
+      form().getByText("Credentials have also been sent to the inventor's email."),
+    ).toBeInTheDocument();
 
     // The shared password is kept 30 days in a strict cookie; the field is hidden from now on.
     expect(cookies().shared_password).toBe('manager-secret');
-    const write = cookieWrites.mock.calls.map(([value]) => value).find((value) => value.startsWith('shared_password=manager'));
+    const write = cookieWrites.mock.calls
+      .map(([value]) => value)
+      .find((value) => value.startsWith('shared_password=manager'));
     expect(write).toMatch(/max-age=2592000/);
     expect(write).toMatch(/path=\//);
     expect(write).toMatch(/SameSite=Strict/);
     cookieWrites.mockRestore();
     expect(sharedPasswordInput()).not.toBeInTheDocument();
-    expect(form().getByRole('button', { name: 'Use a different shared password' })).toBeInTheDocument();
+    expect(
+      form().getByRole('button', { name: 'Use a different shared password' }),
+    ).toBeInTheDocument();
 
     // The form is reset, without error messages.
     expect(field('Email')).toHaveValue('');
@@ -159,7 +174,9 @@ describe('Create account: manual entry', () => {
     await fillManual(user);
     await user.click(submitButton());
     await user.click(await form().findByRole('button', { name: 'Copy credentials' }));
-    expect(writeText).toHaveBeenCalledWith('Email: grace@example.com\nPassword: Xk3-generated-Pw-42');
+    expect(writeText).toHaveBeenCalledWith(
+      'Email: grace@example.com\nPassword: Xk3-generated-Pw-42',
+    );
     expect(form().getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   });
 
@@ -180,7 +197,12 @@ describe('Create account: manual entry', () => {
   });
 
   it.each([
-    ['the server error', { error: 'An account with this email already exists.', detail: 'Conflict' }, 409, 'An account with this email already exists.'],
+    [
+      'the server error',
+      { error: 'An account with this email already exists.', detail: 'Conflict' },
+      409,
+      'An account with this email already exists.',
+    ],
     ["'Failed to create account.' without one", {}, 500, 'Failed to create account.'],
   ])('shows %s on failure and resets the form', async (_case, body, status, message) => {
     captureCreates(() => HttpResponse.json(body, { status }));
@@ -197,7 +219,12 @@ describe('Create account: manual entry', () => {
 
   it('forgets a saved shared password the server refuses', async () => {
     document.cookie = 'shared_password=stale-secret; path=/';
-    captureCreates(() => HttpResponse.json({ error: 'Invalid shared password.', detail: 'Invalid shared password.' }, { status: 403 }));
+    captureCreates(() =>
+      HttpResponse.json(
+        { error: 'Invalid shared password.', detail: 'Invalid shared password.' },
+        { status: 403 },
+      ),
+    );
     const { user } = renderCreateAccount();
     await fillManual(user);
     await user.click(submitButton());

@@ -1,5 +1,5 @@
 import { api } from '@inventor-portal/shared';
-import type { CreateAccountBody, CreateAccountResultBody } from '../../../lib/account-types';
+import type { CreateAccountBody, CreateAccountResultBody } from '@remote-account/lib/account-types';
 
 /** The public create-account call, guarded by the shared manager password. */
 export const createAccountApi = api.injectEndpoints({

@@ -1,5 +1,6 @@
 import { getErrorMessage } from '@inventor-portal/shared';
-import type { InventorSummary } from '@inventor-portal/shared/schemas';
+import { INVENTOR_SEARCH_MIN_LENGTH, InventorPicker } from '@inventor-portal/shared/forms';
+import { inventorDisplayName, type InventorSummary } from '@inventor-portal/shared/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FormApi } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import type { CreateAccountResultBody } from '../../../lib/account-types';
+import type { CreateAccountResultBody } from '@remote-account/lib/account-types';
 import { useCreateAccountMutation } from '../api/create-account-api';
 import { useRememberedSharedPassword } from '../hooks/use-remembered-shared-password';
 import {
@@ -18,7 +19,6 @@ import {
   type CreateAccountFormValues,
 } from '../lib/create-account-form';
 import { CredentialsCard } from './credentials-card';
-import { InventorPicker } from './inventor-picker';
 import { ManualInventorFields } from './manual-inventor-fields';
 import { SharedPasswordBlock } from './shared-password-block';
 
@@ -28,6 +28,12 @@ const emptyValues = (sharedPassword: string): CreateAccountFormValues => ({
   shared_password: sharedPassword || undefined,
   name_variant: [],
 });
+
+/** Search results always carry an id; an unnamed one reads 'Inventor <id>'. */
+const inventorName = (inventor: InventorSummary): string =>
+  inventorDisplayName(inventor, `Inventor ${inventor.id}`);
+const affiliationOf = (inventor: InventorSummary): string =>
+  inventor.affiliation?.trim() || 'No affiliation';
 
 const isForbidden = (error: unknown) =>
   typeof error === 'object' &&
@@ -78,6 +84,7 @@ export function CreateAccountForm() {
     >
       {({ handleSubmit, submitting, values, form }) => {
         const selected = values.selected_inventor ?? null;
+        const sharedPassword = values.shared_password ?? '';
         const select = (inventor: InventorSummary | null) =>
           form.change('selected_inventor', inventor ?? undefined);
         return (
@@ -96,10 +103,21 @@ export function CreateAccountForm() {
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
                   Existing inventor
                 </Typography>
+                {/* Existing-inventor mode: pick one, or 'Change' to clear the choice (spec §2). */}
                 <InventorPicker
-                  sharedPassword={values.shared_password ?? ''}
-                  selected={selected}
-                  onSelect={select}
+                  id="inventor-search"
+                  label="Search existing inventor"
+                  helperText={
+                    sharedPassword
+                      ? `Type at least ${INVENTOR_SEARCH_MIN_LENGTH} characters to find an inventor already in the portal.`
+                      : 'Enter the shared password to search existing inventors.'
+                  }
+                  autoComplete="off"
+                  sharedPassword={sharedPassword}
+                  nameOf={inventorName}
+                  describe={affiliationOf}
+                  value={selected}
+                  onChange={select}
                   disabled={submitting}
                 />
               </Box>

@@ -21,7 +21,8 @@ export function CreateAccountView() {
         justifyContent: 'center',
         px: { xs: 0, sm: 3 },
         py: { xs: 0, sm: 6 },
-        background: (t) => `linear-gradient(160deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 55%, ${t.palette.background.default} 100%)`,
+        background: (t) =>
+          `linear-gradient(160deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 55%, ${t.palette.background.default} 100%)`,
       }}
     >
       <Card sx={{ width: '100%', maxWidth: 760, borderRadius: { xs: 0, sm: 3 } }} elevation={6}>
@@ -29,7 +30,15 @@ export function CreateAccountView() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
             <Box
               aria-hidden
-              sx={{ display: 'grid', placeItems: 'center', width: 48, height: 48, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 48,
+                height: 48,
+                borderRadius: 2,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+              }}
             >
               <PersonAddAlt1Icon />
             </Box>
@@ -38,8 +47,8 @@ export function CreateAccountView() {
             </Typography>
           </Box>
           <Typography color="text.secondary" sx={{ mb: 4 }}>
-            For managers: give an inventor access to the Inventor Portal. Choose an inventor who is already
-            known, or enter a new one. The credentials are emailed to the inventor.
+            For managers: give an inventor access to the Inventor Portal. Choose an inventor who is
+            already known, or enter a new one. The credentials are emailed to the inventor.
           </Typography>
           <CreateAccountForm />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>

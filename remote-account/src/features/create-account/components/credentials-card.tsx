@@ -26,24 +26,42 @@ export function CredentialsCard({ email, password }: Props) {
   return (
     <Alert severity="success" icon={<CheckCircleIcon />} role="status" sx={{ mt: 3 }}>
       <AlertTitle>Account Created!</AlertTitle>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
         <Typography component="dt" sx={{ fontWeight: 600 }}>
           Email
         </Typography>
-        <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-testid="created-email">
+        <Typography
+          component="dd"
+          sx={{ m: 0, wordBreak: 'break-all' }}
+          data-testid="created-email"
+        >
           {email}
         </Typography>
         <Typography component="dt" sx={{ fontWeight: 600 }}>
           Password
         </Typography>
-        <Typography component="dd" sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }} data-testid="created-password">
+        <Typography
+          component="dd"
+          sx={{ m: 0, fontFamily: 'monospace', wordBreak: 'break-all' }}
+          data-testid="created-password"
+        >
           {password}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
         Credentials have also been sent to the inventor&apos;s email.
       </Typography>
-      <Button size="small" variant="outlined" color="success" startIcon={<ContentCopyIcon />} onClick={copy} sx={{ mt: 1.5 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="success"
+        startIcon={<ContentCopyIcon />}
+        onClick={copy}
+        sx={{ mt: 1.5 }}
+      >
         {copied === 'yes' ? 'Copied' : 'Copy credentials'}
       </Button>
       {copied === 'failed' ? (

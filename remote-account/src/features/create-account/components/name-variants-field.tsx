@@ -32,7 +32,8 @@ export function NameVariantsField({ disabled }: Props) {
             return;
           }
           setDraftError(null);
-          if (!variants.some((v) => v.toLowerCase() === value.toLowerCase())) input.onChange([...variants, value]);
+          if (!variants.some((v) => v.toLowerCase() === value.toLowerCase()))
+            input.onChange([...variants, value]);
           input.onBlur();
           setDraft('');
         };
@@ -73,12 +74,32 @@ export function NameVariantsField({ disabled }: Props) {
               </Button>
             </Stack>
             {variants.length > 0 ? (
-              <Box component="ul" aria-label="Name variants" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 1.5, listStyle: 'none' }}>
+              <Box
+                component="ul"
+                aria-label="Name variants"
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  p: 0,
+                  m: 0,
+                  mt: 1.5,
+                  listStyle: 'none',
+                }}
+              >
                 {variants.map((variant, index) => (
                   <Box
                     component="li"
                     key={`${variant}-${index}`}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1.5, pr: 0.5, borderRadius: 4, bgcolor: 'action.selected' }}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 0.5,
+                      pl: 1.5,
+                      pr: 0.5,
+                      borderRadius: 4,
+                      bgcolor: 'action.selected',
+                    }}
                   >
                     <Typography variant="body2">{variant}</Typography>
                     <IconButton

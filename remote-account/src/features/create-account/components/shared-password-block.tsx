@@ -1,8 +1,9 @@
+import { TextFieldAdapter } from '@inventor-portal/shared/forms';
 import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../../components/form-text-field';
+import { Field } from 'react-final-form';
 
 interface Props {
   /** The cookie holds the password: the field is hidden (spec §6). */
@@ -14,19 +15,32 @@ interface Props {
 export function SharedPasswordBlock({ remembered, onForget, disabled }: Props) {
   if (!remembered) {
     return (
-      <FormTextField
+      <Field<string>
         name="shared_password"
-        label="Shared Password"
         type="password"
-        autoComplete="off"
-        hint="The manager password that guards account creation"
-        required
-        disabled={disabled}
+        render={(field) => (
+          <TextFieldAdapter
+            {...field}
+            label="Shared Password"
+            autoComplete="off"
+            hint="The manager password that guards account creation"
+            required
+            disabled={disabled}
+          />
+        )}
       />
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        color: 'text.secondary',
+      }}
+    >
       <KeyIcon fontSize="small" aria-hidden />
       <Typography variant="body2">Using the saved shared password.</Typography>
       <Button size="small" onClick={onForget} disabled={disabled} sx={{ textTransform: 'none' }}>

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { forgetSharedPassword, readSharedPassword, saveSharedPassword } from '../lib/shared-password-cookie';
+import {
+  forgetSharedPassword,
+  readSharedPassword,
+  saveSharedPassword,
+} from '../lib/shared-password-cookie';
 
 /** The shared password kept in the `shared_password` cookie after a successful creation. */
 export function useRememberedSharedPassword() {

@@ -1,6 +1,10 @@
-import { newInventorSchema, type InventorSummary } from '@inventor-portal/shared/schemas';
-import type { CreateAccountBody } from '../../../lib/account-types';
-import { zodFormErrors, type FormErrors } from '../../../lib/zod-form-errors';
+import {
+  newInventorSchema,
+  zodFormErrors,
+  type FormErrors,
+  type InventorSummary,
+} from '@inventor-portal/shared/schemas';
+import type { CreateAccountBody } from '@remote-account/lib/account-types';
 
 export const SHARED_PASSWORD_REQUIRED = 'Shared password is required';
 

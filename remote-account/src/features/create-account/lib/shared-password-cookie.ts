@@ -2,7 +2,8 @@
 export const SHARED_PASSWORD_COOKIE = 'shared_password';
 export const SHARED_PASSWORD_MAX_AGE = 30 * 24 * 60 * 60;
 
-const secure = () => (typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '');
+const secure = () =>
+  typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
 
 export const readSharedPassword = (): string => {
   const prefix = `${SHARED_PASSWORD_COOKIE}=`;

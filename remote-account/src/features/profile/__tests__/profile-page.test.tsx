@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import ProfilePage from '../../../exposes/profile-page';
-import { makePatent, makeSummary, makeUser, paged } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
-import { deferred, server } from '../../../test/server';
-import { setupMockServer } from '../../../test/setup';
+import ProfilePage from '@remote-account/exposes/profile-page';
+import { makePatent, makeSummary, makeUser, paged } from '@remote-account/test/fixtures';
+import { renderPage } from '@remote-account/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { deferred, server } from '@remote-account/test/server';
 
-setupMockServer();
+startMsw(server, { csrfToken: 'test-csrf-token' });
 
 const renderProfile = () => renderPage(<ProfilePage />, '/profile');
 
@@ -30,18 +30,26 @@ describe('Profile page', () => {
     renderProfile();
     expect(await screen.findByText('Full Name')).toBeInTheDocument();
     expect(screen.getByText('Affiliation')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Profile summary' })).getByText('CN')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile summary' })).getByText('CN'),
+    ).toBeInTheDocument();
   });
 
   it('shows the photo when there is one, and treats /NULL as no photo', async () => {
-    server.use(http.get('*/api/accounts/me/', () => HttpResponse.json(makeUser({ image: '/files/ada.png' }))));
+    server.use(
+      http.get('*/api/accounts/me/', () =>
+        HttpResponse.json(makeUser({ image: '/files/ada.png' })),
+      ),
+    );
     const first = renderProfile();
     const photo = await screen.findByRole('img', { name: 'Ada Lovelace' });
     expect(photo.tagName).toBe('IMG');
     expect(photo).toHaveAttribute('src', '/files/ada.png');
     first.unmount();
 
-    server.use(http.get('*/api/accounts/me/', () => HttpResponse.json(makeUser({ image: '/NULL' }))));
+    server.use(
+      http.get('*/api/accounts/me/', () => HttpResponse.json(makeUser({ image: '/NULL' }))),
+    );
     renderProfile();
     const avatar = await screen.findByText('AD');
     expect(avatar.tagName).not.toBe('IMG');
@@ -81,8 +89,12 @@ describe('Profile page', () => {
     expect(within(table).getByText('Refused')).toBeInTheDocument();
 
     const summary = screen.getByRole('region', { name: 'Profile summary' });
-    expect(within(within(summary).getByRole('region', { name: 'Patents' })).getByText('14')).toBeInTheDocument();
-    expect(within(within(summary).getByRole('region', { name: 'Coinventors' })).getByText('4')).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('region', { name: 'Patents' })).getByText('14'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('region', { name: 'Coinventors' })).getByText('4'),
+    ).toBeInTheDocument();
     expect(patentQueries[0].get('page')).toBe('1');
     expect(patentQueries[0].get('page_size')).toBe('10');
     expect(coInventorQueries[0].get('page')).toBe('1');
@@ -103,7 +115,10 @@ describe('Profile page', () => {
     server.use(
       http.get('*/api/inventors/inventor/co-inventors', () =>
         HttpResponse.json(
-          paged([makeSummary(2, 'Grace Hopper', { affiliation: 'UIR' }), makeSummary(3, 'alan turing', { affiliation: null })]),
+          paged([
+            makeSummary(2, 'Grace Hopper', { affiliation: 'UIR' }),
+            makeSummary(3, 'alan turing', { affiliation: null }),
+          ]),
         ),
       ),
     );
@@ -134,14 +149,20 @@ describe('Profile page', () => {
 
   it('treats failed list loads as empty lists', async () => {
     server.use(
-      http.get('*/api/inventors/patents', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
-      http.get('*/api/inventors/inventor/co-inventors', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })),
+      http.get('*/api/inventors/patents', () =>
+        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+      ),
+      http.get('*/api/inventors/inventor/co-inventors', () =>
+        HttpResponse.json({ detail: 'boom' }, { status: 500 }),
+      ),
     );
     renderProfile();
     expect(await screen.findByText('No co-inventors found.')).toBeInTheDocument();
     expect(await screen.findByText('No data found.')).toBeInTheDocument();
     // Counters fall back to the inventor record.
     const summary = screen.getByRole('region', { name: 'Profile summary' });
-    expect(within(within(summary).getByRole('region', { name: 'Patents' })).getByText('2')).toBeInTheDocument();
+    expect(
+      within(within(summary).getByRole('region', { name: 'Patents' })).getByText('2'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,17 +1,18 @@
-import type { InventorSummary } from '@inventor-portal/shared/schemas';
+import {
+  inventorDisplayName,
+  inventorOwnName,
+  type InventorSummary,
+} from '@inventor-portal/shared/schemas';
 import { UserAvatar } from '@inventor-portal/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../config/paths';
+import { paths } from '@remote-account/config/paths';
 import { SectionCard } from './section-card';
 
 interface Props {
   coInventors: readonly InventorSummary[];
   loading: boolean;
 }
-
-const nameOf = (person: InventorSummary) =>
-  person.preferred_name?.trim() || person.full_name?.trim() || '';
 
 /** Co-inventor cards: initials avatar, name, affiliation or 'No affiliation' (spec §2 Profile). */
 export function ProfileCoInventors({ coInventors, loading }: Props) {
@@ -50,10 +51,10 @@ export function ProfileCoInventors({ coInventors, loading }: Props) {
             }}
           >
             {/* Initials, as the spec asks for these cards. */}
-            <UserAvatar name={nameOf(person)} image={null} />
+            <UserAvatar name={inventorOwnName(person)} image={null} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap title={nameOf(person)}>
-                {nameOf(person) || `Inventor ${person.id}`}
+              <Typography sx={{ fontWeight: 600 }} noWrap title={inventorOwnName(person)}>
+                {inventorDisplayName(person, `Inventor ${person.id}`)}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
                 {person.affiliation?.trim() || 'No affiliation'}

@@ -1,7 +1,7 @@
 import type { PatentListItem } from '@inventor-portal/shared/schemas';
 import { DataTable, StatusBadge, type DataTableColumn } from '@inventor-portal/shared/ui';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { paths } from '@remote-account/config/paths';
 import { SectionCard } from './section-card';
 
 const columns: readonly DataTableColumn<PatentListItem>[] = [

@@ -18,7 +18,10 @@ export function SectionCard({ title, viewAllTo, children }: Props) {
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+        >
           <Typography id={headingId} variant="h6" component="h2">
             {title}
           </Typography>

@@ -1,11 +1,16 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeUser } from '../../../test/fixtures';
-import { deferred, server } from '../../../test/server';
-import { setupMockServer } from '../../../test/setup';
-import { inPassword, inProfile, renderSettings, waitForProfile } from '../../../test/settings-helpers';
+import { makeUser } from '@remote-account/test/fixtures';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { deferred, server } from '@remote-account/test/server';
+import {
+  inPassword,
+  inProfile,
+  renderSettings,
+  waitForProfile,
+} from '@remote-account/test/settings-helpers';
 
-setupMockServer();
+startMsw(server, { csrfToken: 'test-csrf-token' });
 
 const fields = () => ({
   current: inPassword().getByLabelText('Current Password'),
@@ -30,7 +35,9 @@ describe("Settings: 'General' password section", () => {
 
   it('asks for every field on submit, and sends nothing', async () => {
     const calls: unknown[] = [];
-    server.use(http.post('*/api/accounts/change-password/', () => (calls.push(1), HttpResponse.json({}))));
+    server.use(
+      http.post('*/api/accounts/change-password/', () => (calls.push(1), HttpResponse.json({}))),
+    );
     const { user } = await setup();
     expect(inPassword().queryByText('Current password is required')).not.toBeInTheDocument();
     await user.click(inPassword().getByRole('button', { name: 'Save Password' }));
@@ -46,7 +53,9 @@ describe("Settings: 'General' password section", () => {
     const { user } = await setup();
     const { next, confirm } = fields();
     await user.type(next, 'short');
-    expect(inPassword().queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(
+      inPassword().queryByText('Password must be at least 8 characters'),
+    ).not.toBeInTheDocument();
     await user.tab();
     expect(inPassword().getByText('Password must be at least 8 characters')).toBeInTheDocument();
     // The tab moved into the confirmation field: not touched until it is left.
@@ -56,7 +65,9 @@ describe("Settings: 'General' password section", () => {
     await user.tab();
     expect(inPassword().getByText('Passwords must match')).toBeInTheDocument();
     await user.type(next, 'enough');
-    expect(inPassword().queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    expect(
+      inPassword().queryByText('Password must be at least 8 characters'),
+    ).not.toBeInTheDocument();
     expect(inPassword().getByText('Passwords must match')).toBeInTheDocument();
     await user.clear(confirm);
     await user.type(confirm, 'shortenough');
@@ -93,22 +104,32 @@ describe("Settings: 'General' password section", () => {
   });
 
   it.each([
-    ['the server detail', { detail: 'Current password is incorrect.' }, 400, 'Current password is incorrect.'],
+    [
+      'the server detail',
+      { detail: 'Current password is incorrect.' },
+      400,
+      'Current password is incorrect.',
+    ],
     ["'Failed to change password.' without one", {}, 500, 'Failed to change password.'],
-  ])('shows %s when the change fails, under this form only', async (_case, body, status, message) => {
-    server.use(http.post('*/api/accounts/change-password/', () => HttpResponse.json(body, { status })));
-    const { user } = await setup();
-    const { current, next, confirm } = fields();
-    await user.type(current, 'old-secret');
-    await user.type(next, 'new-secret-1');
-    await user.type(confirm, 'new-secret-1');
-    await user.click(inPassword().getByRole('button', { name: 'Save Password' }));
-    expect(await inPassword().findByText(message)).toBeInTheDocument();
-    expect(inPassword().queryByText('Password changed successfully!')).not.toBeInTheDocument();
-    expect(inProfile().queryByText(message)).not.toBeInTheDocument();
-    // Fields are kept so the user can correct them.
-    expect(current).toHaveValue('old-secret');
-  });
+  ])(
+    'shows %s when the change fails, under this form only',
+    async (_case, body, status, message) => {
+      server.use(
+        http.post('*/api/accounts/change-password/', () => HttpResponse.json(body, { status })),
+      );
+      const { user } = await setup();
+      const { current, next, confirm } = fields();
+      await user.type(current, 'old-secret');
+      await user.type(next, 'new-secret-1');
+      await user.type(confirm, 'new-secret-1');
+      await user.click(inPassword().getByRole('button', { name: 'Save Password' }));
+      expect(await inPassword().findByText(message)).toBeInTheDocument();
+      expect(inPassword().queryByText('Password changed successfully!')).not.toBeInTheDocument();
+      expect(inProfile().queryByText(message)).not.toBeInTheDocument();
+      // Fields are kept so the user can correct them.
+      expect(current).toHaveValue('old-secret');
+    },
+  );
 
   it('keeps each form its own message when both are used', async () => {
     server.use(
@@ -137,7 +158,8 @@ describe("Settings: 'General' password section", () => {
     server.use(
       http.post('*/api/accounts/change-password/', async () => {
         attempt += 1;
-        if (attempt === 1) return HttpResponse.json({ detail: 'Current password is incorrect.' }, { status: 400 });
+        if (attempt === 1)
+          return HttpResponse.json({ detail: 'Current password is incorrect.' }, { status: 400 });
         await gate.promise;
         return HttpResponse.json({ detail: 'ok' });
       }),

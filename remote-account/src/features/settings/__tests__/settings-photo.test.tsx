@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { makeUser } from '../../../test/fixtures';
-import { server } from '../../../test/server';
-import { setupMockServer } from '../../../test/setup';
-import { inProfile, renderSettings, waitForProfile } from '../../../test/settings-helpers';
+import { makeUser } from '@remote-account/test/fixtures';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-account/test/server';
+import { inProfile, renderSettings, waitForProfile } from '@remote-account/test/settings-helpers';
 
-setupMockServer();
+startMsw(server, { csrfToken: 'test-csrf-token' });
 
 const PREVIEW = 'blob:http://localhost/preview-1';
 
@@ -18,7 +18,8 @@ beforeEach(() => {
 
 // Node's File, not jsdom's: the request goes through Node's FormData and fetch (as in a browser,
 // where there is only one File).
-const photoFile = () => new NodeFile(['png-bytes'], 'me.png', { type: 'image/png' }) as unknown as File;
+const photoFile = () =>
+  new NodeFile(['png-bytes'], 'me.png', { type: 'image/png' }) as unknown as File;
 const photoInput = () => screen.getByTestId('photo-input') as HTMLInputElement;
 
 describe('Settings: profile photo', () => {
@@ -47,9 +48,14 @@ describe('Settings: profile photo', () => {
     await waitForProfile();
     // The picker's accept filter hides such files; a forced pick is refused too.
     const user = userEvent.setup({ applyAccept: false, delay: null });
-    await user.upload(photoInput(), new NodeFile(['%PDF'], 'doc.pdf', { type: 'application/pdf' }) as unknown as File);
+    await user.upload(
+      photoInput(),
+      new NodeFile(['%PDF'], 'doc.pdf', { type: 'application/pdf' }) as unknown as File,
+    );
     expect(inProfile().getByText('Please choose an image file.')).toBeInTheDocument();
-    const big = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const big = new NodeFile([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', {
+      type: 'image/png',
+    });
     await user.upload(photoInput(), big as unknown as File);
     expect(inProfile().getByText('The photo must be at most 5 MB.')).toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
@@ -90,7 +96,12 @@ describe('Settings: profile photo', () => {
 
   it("'Remove' drops a chosen photo without calling the server", async () => {
     const puts: unknown[] = [];
-    server.use(http.put('*/api/accounts/me/', ({ request }) => (puts.push(request.url), HttpResponse.json(makeUser()))));
+    server.use(
+      http.put(
+        '*/api/accounts/me/',
+        ({ request }) => (puts.push(request.url), HttpResponse.json(makeUser())),
+      ),
+    );
     const { user } = renderSettings();
     await waitForProfile();
     await user.upload(photoInput(), photoFile());
@@ -114,7 +125,10 @@ describe('Settings: profile photo', () => {
     );
     const { user } = renderSettings();
     await waitForProfile();
-    expect(inProfile().getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', '/api/files/photos/ada.png');
+    expect(inProfile().getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'src',
+      '/api/files/photos/ada.png',
+    );
     await user.click(inProfile().getByRole('button', { name: 'Remove' }));
     expect(await inProfile().findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(bodies).toEqual([
@@ -128,7 +142,9 @@ describe('Settings: profile photo', () => {
         image: null,
       },
     ]);
-    await waitFor(() => expect(inProfile().getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AD'));
+    await waitFor(() =>
+      expect(inProfile().getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AD'),
+    );
   });
 
   it('keeps unsaved form edits when the stored photo is removed', async () => {
@@ -147,7 +163,9 @@ describe('Settings: profile photo', () => {
     await user.type(orcid, '1111-2222-3333-4444');
     await user.click(inProfile().getByRole('button', { name: 'Remove' }));
     expect(await inProfile().findByText('Profile updated successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(inProfile().getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AD'));
+    await waitFor(() =>
+      expect(inProfile().getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AD'),
+    );
     expect(orcid).toHaveValue('1111-2222-3333-4444');
   });
 

@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { makeUser } from '../../../test/fixtures';
-import { deferred, server } from '../../../test/server';
-import { setupMockServer } from '../../../test/setup';
-import { inPassword, inProfile, renderSettings, waitForProfile } from '../../../test/settings-helpers';
+import { makeUser } from '@remote-account/test/fixtures';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { deferred, server } from '@remote-account/test/server';
+import {
+  inPassword,
+  inProfile,
+  renderSettings,
+  waitForProfile,
+} from '@remote-account/test/settings-helpers';
 
-setupMockServer();
+startMsw(server, { csrfToken: 'test-csrf-token' });
 
 type Body = Record<string, unknown>;
 
@@ -32,10 +37,16 @@ describe('Settings: profile form', () => {
     expect(form.getByRole('textbox', { name: 'Email Address' })).toHaveValue('ada@example.com');
     expect(form.getByRole('textbox', { name: 'ORCID' })).toHaveValue('0000-0001-2345-6789');
     expect(form.getByRole('textbox', { name: 'Name Variants' })).toHaveValue('A. Lovelace, Ada L.');
-    expect(form.getByText('This email will be used for notifications and communications')).toBeInTheDocument();
-    expect(form.getByText("Choose the type of organization you're affiliated with")).toBeInTheDocument();
+    expect(
+      form.getByText('This email will be used for notifications and communications'),
+    ).toBeInTheDocument();
+    expect(
+      form.getByText("Choose the type of organization you're affiliated with"),
+    ).toBeInTheDocument();
     const affiliation = form.getByRole('combobox', { name: 'Affiliation' });
-    await waitFor(() => expect(form.getAllByRole('option').map((o) => o.textContent)).toEqual(['CIE', 'UIR']));
+    await waitFor(() =>
+      expect(form.getAllByRole('option').map((o) => o.textContent)).toEqual(['CIE', 'UIR']),
+    );
     expect(affiliation).toHaveValue('CIE');
     expect(form.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -57,7 +68,9 @@ describe('Settings: profile form', () => {
     await user.tab();
     expect(form.getByText('Invalid email')).toBeInTheDocument();
     // The hint gives way to the error.
-    expect(form.queryByText('This email will be used for notifications and communications')).not.toBeInTheDocument();
+    expect(
+      form.queryByText('This email will be used for notifications and communications'),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
@@ -96,7 +109,9 @@ describe('Settings: profile form', () => {
     server.use(
       http.get('*/api/accounts/me/', () => {
         meCalls += 1;
-        return HttpResponse.json(meCalls === 1 ? makeUser() : makeUser({ preferred_name: 'Ada King' }));
+        return HttpResponse.json(
+          meCalls === 1 ? makeUser() : makeUser({ preferred_name: 'Ada King' }),
+        );
       }),
     );
     const headers: (string | null)[] = [];
@@ -117,7 +132,10 @@ describe('Settings: profile form', () => {
     await user.clear(form.getByRole('textbox', { name: 'Phone Number' }));
     await user.selectOptions(form.getByRole('combobox', { name: 'Affiliation' }), 'UIR');
     await user.clear(form.getByRole('textbox', { name: 'Name Variants' }));
-    await user.type(form.getByRole('textbox', { name: 'Name Variants' }), ' A. King ,, Countess ,  ,');
+    await user.type(
+      form.getByRole('textbox', { name: 'Name Variants' }),
+      ' A. King ,, Countess ,  ,',
+    );
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
 
     expect(await form.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -159,7 +177,12 @@ describe('Settings: profile form', () => {
 
   it.each([
     ['the server detail', { detail: 'Something is off.' }, 400, 'Something is off.'],
-    ['the first field message', { email: ['An account with this email already exists.'] }, 400, 'An account with this email already exists.'],
+    [
+      'the first field message',
+      { email: ['An account with this email already exists.'] },
+      400,
+      'An account with this email already exists.',
+    ],
     ["'Failed to update settings.' without a message", {}, 500, 'Failed to update settings.'],
   ])('shows %s when the save fails', async (_case, body, status, message) => {
     capturePuts(() => HttpResponse.json(body, { status }));
@@ -177,7 +200,8 @@ describe('Settings: profile form', () => {
     server.use(
       http.put('*/api/accounts/me/', async () => {
         attempt += 1;
-        if (attempt === 1) return HttpResponse.json({ detail: 'Try again later.' }, { status: 503 });
+        if (attempt === 1)
+          return HttpResponse.json({ detail: 'Try again later.' }, { status: 503 });
         await gate.promise;
         return HttpResponse.json(makeUser());
       }),

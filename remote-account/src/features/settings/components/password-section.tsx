@@ -7,9 +7,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormApi } from 'final-form';
-import { Form } from 'react-final-form';
-import { FormMessage, type FormStatus } from '../../../components/form-message';
-import { FormTextField } from '../../../components/form-text-field';
+import { Field, Form } from 'react-final-form';
+import { FormMessage, TextFieldAdapter, type FormStatus } from '@inventor-portal/shared/forms';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { validatePasswordForm, type PasswordFormValues } from '../lib/password-form';
 
@@ -24,7 +23,10 @@ export function PasswordSection() {
   const onSubmit = async (values: PasswordFormValues, form: FormApi<PasswordFormValues>) => {
     setStatus(null);
     try {
-      await changePassword({ old_password: values.old_password ?? '', new_password: values.new_password ?? '' }).unwrap();
+      await changePassword({
+        old_password: values.old_password ?? '',
+        new_password: values.new_password ?? '',
+      }).unwrap();
       setStatus({ kind: 'success', text: PASSWORD_CHANGED });
       form.restart();
     } catch (error) {
@@ -43,13 +45,43 @@ export function PasswordSection() {
             <Box component="form" noValidate aria-label="Change password" onSubmit={handleSubmit}>
               <Grid container spacing={2.5}>
                 <Grid size={12}>
-                  <FormTextField name="old_password" label="Current Password" type="password" autoComplete="current-password" />
+                  <Field<string>
+                    name="old_password"
+                    type="password"
+                    render={(field) => (
+                      <TextFieldAdapter
+                        {...field}
+                        label="Current Password"
+                        autoComplete="current-password"
+                      />
+                    )}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormTextField name="new_password" label="New Password" type="password" autoComplete="new-password" />
+                  <Field<string>
+                    name="new_password"
+                    type="password"
+                    render={(field) => (
+                      <TextFieldAdapter
+                        {...field}
+                        label="New Password"
+                        autoComplete="new-password"
+                      />
+                    )}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <FormTextField name="confirm_password" label="Confirm New Password" type="password" autoComplete="new-password" />
+                  <Field<string>
+                    name="confirm_password"
+                    type="password"
+                    render={(field) => (
+                      <TextFieldAdapter
+                        {...field}
+                        label="Confirm New Password"
+                        autoComplete="new-password"
+                      />
+                    )}
+                  />
                 </Grid>
               </Grid>
               <FormMessage status={status} />

@@ -1,19 +1,22 @@
 import { getErrorMessage, useGetMeQuery } from '@inventor-portal/shared';
-import type { User } from '@inventor-portal/shared/schemas';
-import { hasImage } from '@inventor-portal/shared/ui';
+import {
+  fieldErrorsOf,
+  hasImage,
+  type FormErrors,
+  type User,
+} from '@inventor-portal/shared/schemas';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { FormApi } from 'final-form';
 import { useMemo, useState } from 'react';
-import type { FormStatus } from '../../../components/form-message';
-import type { ProfileValues } from '../../../lib/account-types';
-import type { FormErrors } from '../../../lib/zod-form-errors';
+import type { FormStatus } from '@inventor-portal/shared/forms';
+import type { ProfileValues } from '@remote-account/lib/account-types';
 import { useUpdateMeMutation } from '../api/settings-api';
 import { usePhotoPicker } from '../hooks/use-photo-picker';
-import { fieldErrorsOf } from '../lib/field-errors';
 import {
+  isEmailChanged,
   storedProfile,
   toProfileFormValues,
   toProfilePayload,
@@ -36,12 +39,17 @@ export function ProfileSection() {
   const [status, setStatus] = useState<FormStatus>(null);
   const initialValues = useMemo(() => toProfileFormValues(user), [user]);
   const storedImage = hasImage(user?.inventor.image) ? user?.inventor.image : null;
+  const savedEmail = user?.email ?? '';
 
   /** Saves; answers the saved user, or the server's field messages on failure. */
-  const save = async (values: ProfileValues, change: PhotoChange): Promise<SaveResult> => {
+  const save = async (
+    values: ProfileValues,
+    change: PhotoChange,
+    currentPassword?: string,
+  ): Promise<SaveResult> => {
     setStatus(null);
     try {
-      const saved = await updateMe({ profile: values, photo: change }).unwrap();
+      const saved = await updateMe({ profile: values, photo: change, currentPassword }).unwrap();
       photo.clear();
       setStatus({ kind: 'success', text: PROFILE_SAVED });
       return { ok: true, user: saved };
@@ -52,9 +60,13 @@ export function ProfileSection() {
   };
 
   const onSubmit = async (values: ProfileFormValues, form: FormApi<ProfileFormValues>) => {
+    // The password goes only with a new email: the same field left over from an undone edit
+    // is not sent.
+    const emailChanged = isEmailChanged(values, savedEmail);
     const result = await save(
       toProfilePayload(values),
       photo.file ? { kind: 'upload', file: photo.file } : { kind: 'keep' },
+      emailChanged ? (values.current_password ?? '') : undefined,
     );
     if (!result.ok) return result.errors;
     // Show what the server stored (trimmed, split); edits kept across a refresh stop being edits.
@@ -62,6 +74,7 @@ export function ProfileSection() {
     form.batch(() => {
       for (const [name, value] of Object.entries(stored))
         form.change(name as keyof ProfileFormValues, value);
+      form.change('current_password', undefined);
     });
     return undefined;
   };
@@ -90,7 +103,12 @@ export function ProfileSection() {
           onRemove={() => onRemove(user)}
         />
         <Divider sx={{ my: 3 }} />
-        <ProfileForm initialValues={initialValues} status={status} onSubmit={onSubmit} />
+        <ProfileForm
+          initialValues={initialValues}
+          savedEmail={savedEmail}
+          status={status}
+          onSubmit={onSubmit}
+        />
       </CardContent>
     </Card>
   );

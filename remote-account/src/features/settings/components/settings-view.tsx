@@ -2,6 +2,7 @@ import { usePageTitle } from '@inventor-portal/shared';
 import { PageHeader } from '@inventor-portal/shared/ui';
 import Stack from '@mui/material/Stack';
 import { PasswordSection } from './password-section';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 import { ProfileSection } from './profile-section';
 
 /** Settings: profile (with photo) and the 'General' password section, each with its own messages. */
@@ -12,6 +13,7 @@ export function SettingsView() {
       <PageHeader title="Settings" description="Manage your profile, photo and password." />
       <ProfileSection />
       <PasswordSection />
+      <TwoFactorSection />
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
-import { changePasswordFormSchema } from '@inventor-portal/shared/schemas';
-import { zodFormErrors, type FormErrors } from '../../../lib/zod-form-errors';
+import {
+  changePasswordFormSchema,
+  zodFormErrors,
+  type FormErrors,
+} from '@inventor-portal/shared/schemas';
 
 export interface PasswordFormValues {
   old_password?: string;

@@ -1,6 +1,12 @@
-import { profileSchema, splitNameVariants, type User } from '@inventor-portal/shared/schemas';
-import type { ProfileValues } from '../../../lib/account-types';
-import { zodFormErrors, type FormErrors } from '../../../lib/zod-form-errors';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  profileSchema,
+  splitNameVariants,
+  zodFormErrors,
+  type FormErrors,
+  type User,
+} from '@inventor-portal/shared/schemas';
+import type { ProfileValues } from '@remote-account/lib/account-types';
 
 /** The settings profile form: every field is text; name variants are comma-separated. */
 export interface ProfileFormValues {
@@ -10,6 +16,8 @@ export interface ProfileFormValues {
   affiliation?: string;
   orcid?: string;
   name_variants?: string;
+  /** Asked for only while the email differs from the saved one. */
+  current_password?: string;
 }
 
 export const toProfileFormValues = (user: User | null | undefined): ProfileFormValues => {
@@ -29,8 +37,21 @@ const schemaInput = (values: ProfileFormValues) => ({
   name_variants: splitNameVariants(values.name_variants ?? ''),
 });
 
-export const validateProfileForm = (values: ProfileFormValues): FormErrors =>
-  zodFormErrors(profileSchema, schemaInput(values));
+/**
+ * True when the email field holds another address than the saved one. The server compares
+ * addresses trimmed and case-insensitively (accounts.service.ts `updateProfile`), so a change
+ * of case alone needs no password here either.
+ */
+export const isEmailChanged = (values: ProfileFormValues, savedEmail: string): boolean =>
+  (values.email ?? '').trim().toLowerCase() !== savedEmail.trim().toLowerCase();
+
+/** The profile rules, plus the current password while the email is being changed. */
+export const validateProfileForm = (values: ProfileFormValues, savedEmail?: string): FormErrors => {
+  const errors = zodFormErrors(profileSchema, schemaInput(values));
+  if (savedEmail !== undefined && isEmailChanged(values, savedEmail) && !values.current_password)
+    errors.current_password = CURRENT_PASSWORD_FOR_EMAIL;
+  return errors;
+};
 
 /** The save payload: trimmed, empty optional fields as null, name variants split on commas. */
 export const toProfilePayload = (values: ProfileFormValues): ProfileValues =>

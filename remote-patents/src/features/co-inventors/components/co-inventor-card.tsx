@@ -2,9 +2,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InventorSummary } from '@inventor-portal/shared/schemas';
-import { UserAvatar, hasImage } from '@inventor-portal/shared/ui';
-import { coInventorAnchorId } from '../../../config/paths';
+import {
+  inventorDisplayName,
+  inventorOwnName,
+  inventorPhoto,
+  type InventorSummary,
+} from '@inventor-portal/shared/schemas';
+import { UserAvatar } from '@inventor-portal/shared/ui';
+import { coInventorAnchorId } from '@remote-patents/config/paths';
 import { isBlankAffiliation } from '../lib/labels';
 
 export interface CoInventorCardProps {
@@ -14,12 +19,9 @@ export interface CoInventorCardProps {
 
 /** One co-inventor: avatar (initials without a photo; '/NULL' is no photo), name, affiliation. */
 export function CoInventorCard({ inventor, highlighted = false }: CoInventorCardProps) {
-  const name = inventor.preferred_name?.trim() || inventor.full_name?.trim() || '';
-  const photo = hasImage(inventor.image)
-    ? inventor.image
-    : hasImage(inventor.avatar)
-      ? inventor.avatar
-      : null;
+  const name = inventorOwnName(inventor);
+  const shownName = inventorDisplayName(inventor, `Inventor ${inventor.id}`);
+  const photo = inventorPhoto(inventor) ?? null;
   const affiliation = isBlankAffiliation(inventor.affiliation)
     ? null
     : inventor.affiliation?.trim();
@@ -29,7 +31,7 @@ export function CoInventorCard({ inventor, highlighted = false }: CoInventorCard
       component="article"
       variant="outlined"
       tabIndex={-1}
-      aria-label={name || `Inventor ${inventor.id}`}
+      aria-label={shownName}
       aria-current={highlighted ? 'true' : undefined}
       sx={{
         height: '100%',
@@ -50,7 +52,7 @@ export function CoInventorCard({ inventor, highlighted = false }: CoInventorCard
               component="h2"
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
-              {name || `Inventor ${inventor.id}`}
+              {shownName}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {affiliation || 'No affiliation'}

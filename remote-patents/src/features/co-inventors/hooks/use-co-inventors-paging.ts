@@ -1,7 +1,7 @@
 import { useGetCoInventorsQuery } from '@inventor-portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { coInventorAnchorId } from '../../../config/paths';
+import { coInventorAnchorId } from '@remote-patents/config/paths';
 import { inventorIdFromHash, pageCount } from '../lib/anchor';
 
 /**

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { makeInventor, makePatentDetail } from '../../../test/fixtures';
+import { makeInventor, makePatentDetail } from '@remote-patents/test/fixtures';
 import { delay, http, HttpResponse } from 'msw';
-import { renderRemote } from '../../../test/render';
-import { server, setupMswServer } from '../../../test/server';
+import { renderRemote } from '@remote-patents/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-patents/test/server';
 
 // Rendering MUI screens in jsdom is slow on a shared machine.
 jest.setTimeout(30000);
-setupMswServer();
+startMsw(server);
 
 const PATENT = '*/api/inventors/patent/:id';
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { mockDownloads, parseCsv } from '../../../test/download';
-import { makeInventor, makePatent, paged } from '../../../test/fixtures';
-import { renderRemote } from '../../../test/render';
-import { server, setupMswServer } from '../../../test/server';
+import { mockDownloads, parseCsv } from '@remote-patents/test/download';
+import { makeInventor, makePatent, paged } from '@remote-patents/test/fixtures';
+import { renderRemote } from '@remote-patents/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-patents/test/server';
 
 // Rendering MUI screens in jsdom is slow on a shared machine.
 jest.setTimeout(30000);
-setupMswServer();
+startMsw(server);
 const downloads = mockDownloads();
 
 const PATENTS = '*/api/inventors/patents';

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockDownloads, parseCsv } from '../../../test/download';
-import { makeInventor, makePatent, me, paged } from '../../../test/fixtures';
+import { mockDownloads, parseCsv } from '@remote-patents/test/download';
+import { makeInventor, makePatent, me, paged } from '@remote-patents/test/fixtures';
 import { delay, http, HttpResponse } from 'msw';
-import { renderRemote } from '../../../test/render';
-import { server, setupMswServer } from '../../../test/server';
+import { renderRemote } from '@remote-patents/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-patents/test/server';
 
 // The 19-column table is heavy to render in jsdom.
 jest.setTimeout(30000);
-setupMswServer();
+startMsw(server);
 const downloads = mockDownloads();
 
 const PATENTS = '*/api/inventors/patents';

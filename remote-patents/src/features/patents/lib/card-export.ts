@@ -1,6 +1,5 @@
-import type { PatentListItem } from '@inventor-portal/shared/schemas';
+import { inventorDisplayName, type PatentListItem } from '@inventor-portal/shared/schemas';
 import { exportRows, type ExportColumn } from '@inventor-portal/shared/export';
-import { inventorName } from './inventor-name';
 import { PATENT_FIELD_LABELS } from './patent-fields';
 
 /** Spec §9: the card export has 9 fields plus inventors (joined with '; ' by the writer). */
@@ -25,7 +24,7 @@ export const cardExportColumns: readonly ExportColumn<PatentListItem>[] = [
   {
     key: 'inventors',
     header: PATENT_FIELD_LABELS.inventors,
-    value: (p) => p.inventors.map(inventorName),
+    value: (p) => p.inventors.map((inventor) => inventorDisplayName(inventor)),
   },
 ];
 

@@ -1,11 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse, delay } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeInventor, paged } from '../../../test/fixtures';
-import { renderTickets } from '../../../test/render';
-import { server, startMswServer } from '../../../test/server';
+import { makeInventor, paged } from '@remote-tickets/test/fixtures';
+import { renderTickets } from '@remote-tickets/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-tickets/test/server';
 
-startMswServer();
+startMsw(server);
 // MUI forms re-render on every keystroke; the shared 2-core machine needs headroom.
 jest.setTimeout(20000);
 
@@ -17,7 +18,10 @@ beforeAll(() => {
 const submitButton = () => screen.getByRole('button', { name: 'Submit Ticket' });
 
 /** Captures the multipart body of the create call. */
-function captureCreate(response: () => Response | Promise<Response> = () => HttpResponse.json({ id: 9 }, { status: 201 })) {
+function captureCreate(
+  response: () => Response | Promise<Response> = () =>
+    HttpResponse.json({ id: 9 }, { status: 201 }),
+) {
   const bodies: FormData[] = [];
   server.use(
     http.post('*/api/inventors/ticket/create/', async ({ request }) => {
@@ -123,7 +127,10 @@ describe('Create ticket', () => {
     // Node's File: the multipart body is built by Node's FormData, which only takes its own blobs.
     const drawing = new NodeFile(['png'], 'sketch.png', { type: 'image/png' }) as unknown as File;
     await user.upload(screen.getByTestId('drawing-input'), drawing);
-    expect(screen.getByRole('img', { name: 'Drawing preview' })).toHaveAttribute('src', 'blob:drawing-preview');
+    expect(screen.getByRole('img', { name: 'Drawing preview' })).toHaveAttribute(
+      'src',
+      'blob:drawing-preview',
+    );
 
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -163,7 +170,12 @@ describe('Create ticket', () => {
   });
 
   it('shows the server error field when the create call fails', async () => {
-    captureCreate(() => HttpResponse.json({ error: 'Unknown inventor id.', detail: 'Unknown inventor id.' }, { status: 400 }));
+    captureCreate(() =>
+      HttpResponse.json(
+        { error: 'Unknown inventor id.', detail: 'Unknown inventor id.' },
+        { status: 400 },
+      ),
+    );
     const { user } = renderTickets('/tickets/create');
     await fillText(user);
     await user.click(submitButton());
@@ -177,13 +189,18 @@ describe('Create ticket', () => {
     const { user } = renderTickets('/tickets/create');
     await fillText(user);
     await user.click(submitButton());
-    expect(await screen.findByText('An error occurred while submitting the ticket.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while submitting the ticket.'),
+    ).toBeInTheDocument();
   });
 
   it("'Clear' empties the form and the drawing preview", async () => {
     const { user } = renderTickets('/tickets/create');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Solar');
-    await user.upload(screen.getByTestId('drawing-input'), new File(['png'], 'a.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByTestId('drawing-input'),
+      new File(['png'], 'a.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'Drawing preview' })).not.toBeInTheDocument();
@@ -198,7 +215,9 @@ describe('Create ticket', () => {
     expect(screen.queryByRole('img', { name: 'Drawing preview' })).not.toBeInTheDocument();
 
     // A picker set to "All files" can still hand over a non-image.
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
+    });
     expect(screen.getByText('Please choose an image file.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Drawing preview' })).not.toBeInTheDocument();
   });
@@ -212,7 +231,11 @@ describe('Create ticket inventor search', () => {
         const url = new URL(request.url);
         const body = (await request.json()) as { name: string };
         const page = Number(url.searchParams.get('page'));
-        calls.push({ name: body.name, page: url.searchParams.get('page'), pageSize: url.searchParams.get('page_size') });
+        calls.push({
+          name: body.name,
+          page: url.searchParams.get('page'),
+          pageSize: url.searchParams.get('page_size'),
+        });
         return HttpResponse.json(paged(results(page), 25));
       }),
     );
@@ -274,7 +297,9 @@ describe('Create ticket inventor search', () => {
   });
 
   it('shows no results when the search fails', async () => {
-    server.use(http.post('*/api/inventors/inventors/search/', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post('*/api/inventors/inventors/search/', () => new HttpResponse(null, { status: 500 })),
+    );
     const { user } = renderTickets('/tickets/create');
     await user.type(screen.getByRole('textbox', { name: 'Search inventors' }), 'gr');
     expect(await screen.findByText('No inventors found.')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
-import { makeInventor, makeTicket } from '../../../test/fixtures';
-import { renderTickets } from '../../../test/render';
-import { server, startMswServer } from '../../../test/server';
+import { makeInventor, makeTicket } from '@remote-tickets/test/fixtures';
+import { renderTickets } from '@remote-tickets/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-tickets/test/server';
 
-startMswServer();
+startMsw(server);
 jest.setTimeout(20000);
 
 const ticket = makeTicket(7, {
@@ -20,7 +21,9 @@ function servePatch(response: () => Response = () => HttpResponse.json(ticket)) 
   const bodies: FormData[] = [];
   server.use(
     http.get('*/api/inventors/ticket/7', () => HttpResponse.json(ticket)),
-    http.get('*/api/inventors/inventor/5', () => HttpResponse.json(makeInventor(5, 'Grace Hopper'))),
+    http.get('*/api/inventors/inventor/5', () =>
+      HttpResponse.json(makeInventor(5, 'Grace Hopper')),
+    ),
     http.patch('*/api/inventors/ticket/7/', async ({ request }) => {
       bodies.push(await request.formData());
       return response();
@@ -51,7 +54,10 @@ describe('Edit ticket', () => {
     await user.paste('Solar paint');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets\/7$/), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets\/7$/),
+      { timeout: 5000 },
+    );
     expect(bodies).toHaveLength(1);
     const body = bodies[0];
     expect(body.get('title')).toBe('Solar paint');
@@ -66,13 +72,18 @@ describe('Edit ticket', () => {
 
   it('shows the server message when the edit is refused', async () => {
     servePatch(() =>
-      HttpResponse.json({ detail: 'Only the submitter can edit a pending ticket.' }, { status: 403 }),
+      HttpResponse.json(
+        { detail: 'Only the submitter can edit a pending ticket.' },
+        { status: 403 },
+      ),
     );
     const { user } = renderTickets('/tickets/7/edit');
     await user.click(await screen.findByRole('textbox', { name: 'Context' }));
     await user.paste(' and walls');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Only the submitter can edit a pending ticket.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only the submitter can edit a pending ticket.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/tickets/7/edit');
   });
 
@@ -93,10 +104,16 @@ describe('Edit ticket', () => {
   });
 
   it('does not offer the form for a ticket the caller may not edit', async () => {
-    server.use(http.get('*/api/inventors/ticket/7', () => HttpResponse.json({ ...ticket, status: 'approved' })));
+    server.use(
+      http.get('*/api/inventors/ticket/7', () =>
+        HttpResponse.json({ ...ticket, status: 'approved' }),
+      ),
+    );
     const { user } = renderTickets('/tickets/7/edit');
     expect(
-      await screen.findByText('Only the submitter can edit a ticket, and only while it is pending.'),
+      await screen.findByText(
+        'Only the submitter can edit a ticket, and only while it is pending.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to ticket' }));

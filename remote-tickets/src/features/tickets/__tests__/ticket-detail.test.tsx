@@ -1,10 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeInventor, makeTicket } from '../../../test/fixtures';
-import { renderTickets } from '../../../test/render';
-import { server, startMswServer } from '../../../test/server';
+import { makeInventor, makeTicket } from '@remote-tickets/test/fixtures';
+import { renderTickets } from '@remote-tickets/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-tickets/test/server';
 
-startMswServer();
+startMsw(server);
 jest.setTimeout(20000);
 
 function serveTicket(ticket: ReturnType<typeof makeTicket>) {
@@ -25,7 +26,11 @@ describe('Ticket detail', () => {
   });
 
   it("shows 'Could not load ticket details.' when the ticket cannot be loaded", async () => {
-    server.use(http.get('*/api/inventors/ticket/7', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    server.use(
+      http.get('*/api/inventors/ticket/7', () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
     renderTickets('/tickets/7');
     expect(await screen.findByText('Could not load ticket details.')).toBeInTheDocument();
   });
@@ -49,20 +54,32 @@ describe('Ticket detail', () => {
       }),
     );
     server.use(
-      http.get('*/api/inventors/inventor/5', () => HttpResponse.json(makeInventor(5, 'Grace Hopper'))),
-      http.get('*/api/inventors/inventor/99', () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+      http.get('*/api/inventors/inventor/5', () =>
+        HttpResponse.json(makeInventor(5, 'Grace Hopper')),
+      ),
+      http.get('*/api/inventors/inventor/99', () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
     );
     renderTickets('/tickets/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar ink' })).toBeInTheDocument();
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.getByText('Approved')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('Ink that charges')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Context' })).getByText('Roofs')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Problem Identification' })).getByText('Panels are heavy'),
+      within(screen.getByRole('region', { name: 'Summary' })).getByText('Ink that charges'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Co-Applications' })).getByText('ACME Labs, bob@example.com'),
+      within(screen.getByRole('region', { name: 'Context' })).getByText('Roofs'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Problem Identification' })).getByText(
+        'Panels are heavy',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Co-Applications' })).getByText(
+        'ACME Labs, bob@example.com',
+      ),
     ).toBeInTheDocument();
 
     const inventors = screen.getByRole('region', { name: 'Inventors' });
@@ -138,14 +155,21 @@ describe('Ticket detail', () => {
       }),
       // The list may still hold the ticket (a cached page refetching): it stays hidden.
       http.get('*/api/inventors/tickets/', () =>
-        HttpResponse.json({ count: 2, next: null, previous: null, results: [makeTicket(7), makeTicket(8)] }),
+        HttpResponse.json({
+          count: 2,
+          next: null,
+          previous: null,
+          results: [makeTicket(7), makeTicket(8)],
+        }),
       ),
     );
     const { user } = renderTickets('/tickets/7');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog');
     expect(
-      within(dialog).getByText('Are you sure you want to delete this ticket? This action cannot be undone.'),
+      within(dialog).getByText(
+        'Are you sure you want to delete this ticket? This action cannot be undone.',
+      ),
     ).toBeInTheDocument();
 
     // Cancel keeps the ticket.
@@ -155,18 +179,25 @@ describe('Ticket detail', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets$/), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets$/), {
+      timeout: 5000,
+    });
     expect(deleted).toEqual(['DELETE']);
     expect(await screen.findByText('Ticket 8')).toBeInTheDocument();
     expect(screen.queryByText('Ticket 7')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Total Tickets' })).getByText('1')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Total Tickets' })).getByText('1'),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete ticket.' when the delete fails", async () => {
     serveTicket(makeTicket(7));
     server.use(
       http.delete('*/api/inventors/ticket/7/', () =>
-        HttpResponse.json({ detail: 'Only the submitter can delete a pending ticket.' }, { status: 403 }),
+        HttpResponse.json(
+          { detail: 'Only the submitter can delete a pending ticket.' },
+          { status: 403 },
+        ),
       ),
     );
     const { user } = renderTickets('/tickets/7');

@@ -1,15 +1,21 @@
 import { http, HttpResponse, delay } from 'msw';
 import { read, utils } from 'xlsx';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeInventor, makeTicket, paged } from '../../../test/fixtures';
-import { renderTickets } from '../../../test/render';
-import { server, startMswServer } from '../../../test/server';
+import { makeInventor, makeTicket, paged } from '@remote-tickets/test/fixtures';
+import { renderTickets } from '@remote-tickets/test/render';
+import { startMsw } from '@inventor-portal/shared/test-utils';
+import { server } from '@remote-tickets/test/server';
 
-startMswServer();
+startMsw(server);
 jest.setTimeout(30000);
 
 const tickets = [
-  makeTicket(1, { title: 'Solar ink', status: 'pending', inventors: [1, 5], co_applications: ['ACME Labs', 'Bob'] }),
+  makeTicket(1, {
+    title: 'Solar ink',
+    status: 'pending',
+    inventors: [1, 5],
+    co_applications: ['ACME Labs', 'Bob'],
+  }),
   makeTicket(2, { title: 'Wind sail', status: 'approved', inventors: [1] }),
   makeTicket(3, { title: 'Tidal kite', status: 'refused', inventors: [1, 6], is_draft: true }),
   makeTicket(4, { title: 'Heat brick', status: 'pending', inventors: [1] }),
@@ -22,14 +28,19 @@ function serveTickets(list = tickets, count = list.length) {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json(paged(list, count));
     }),
-    http.get('*/api/inventors/inventor/5', () => HttpResponse.json(makeInventor(5, 'Grace Hopper'))),
+    http.get('*/api/inventors/inventor/5', () =>
+      HttpResponse.json(makeInventor(5, 'Grace Hopper')),
+    ),
     http.get('*/api/inventors/inventor/6', () => HttpResponse.json(makeInventor(6, 'Alan Turing'))),
   );
   return queries;
 }
 
 const statValue = (label: string) => within(screen.getByRole('region', { name: label }));
-const bodyRows = () => within(screen.getByRole('table', { name: 'Tickets' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Tickets' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('Tickets list', () => {
   it('shows the title, hero text and Create Ticket link', async () => {
@@ -38,9 +49,14 @@ describe('Tickets list', () => {
     expect(document.title).toBe('Tickets | Inventor Portal');
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(
-      screen.getByText('All your innovation tickets in one place. Track, manage, and create new tickets with ease.'),
+      screen.getByText(
+        'All your innovation tickets in one place. Track, manage, and create new tickets with ease.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute('href', '/tickets/create');
+    expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute(
+      'href',
+      '/tickets/create',
+    );
     expect(await screen.findByText('Solar ink')).toBeInTheDocument();
   });
 
@@ -76,7 +92,7 @@ describe('Tickets list', () => {
     expect(statValue('Total Tickets').getByText('0')).toBeInTheDocument();
   });
 
-  it("treats a failed list fetch as an empty list", async () => {
+  it('treats a failed list fetch as an empty list', async () => {
     server.use(http.get('*/api/inventors/tickets/', () => new HttpResponse(null, { status: 500 })));
     renderTickets('/tickets');
     expect(await screen.findByText('No tickets found.')).toBeInTheDocument();
@@ -87,14 +103,26 @@ describe('Tickets list', () => {
     renderTickets('/tickets');
     await screen.findByText('Solar ink');
     const table = screen.getByRole('table', { name: 'Tickets' });
-    for (const header of ['Title', 'Summary', 'Context', 'Problem Identification', 'Drawings', 'Inventors',
-      'Co-Applications', 'Status', 'Meeting Date', 'Created At']) {
+    for (const header of [
+      'Title',
+      'Summary',
+      'Context',
+      'Problem Identification',
+      'Drawings',
+      'Inventors',
+      'Co-Applications',
+      'Status',
+      'Meeting Date',
+      'Created At',
+    ]) {
       expect(within(table).getAllByText(header).length).toBeGreaterThan(0);
     }
     const solar = bodyRows().find((row) => within(row).queryByText('Solar ink'));
     expect(solar).toBeDefined();
     expect(within(solar as HTMLElement).getByText('ACME Labs, Bob')).toBeInTheDocument();
-    expect(await within(solar as HTMLElement).findByRole('img', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(
+      await within(solar as HTMLElement).findByRole('img', { name: 'Grace Hopper' }),
+    ).toBeInTheDocument();
     const tidal = bodyRows().find((row) => within(row).queryByText('Tidal kite')) as HTMLElement;
     expect(within(tidal).getByText('Draft')).toBeInTheDocument();
     expect(within(tidal).getByText('Refused')).toBeInTheDocument();
@@ -155,7 +183,9 @@ describe('Tickets list', () => {
         return 'blob:export';
       });
       URL.revokeObjectURL = jest.fn();
-      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
         downloads.push(this.download);
       });
     });
@@ -179,7 +209,10 @@ describe('Tickets list', () => {
         await user.click(within(menu).getByText(hidden));
       }
       await user.keyboard('{Escape}');
-      await user.type(screen.getByRole('textbox', { name: 'Search by title or inventor...' }), 'solar');
+      await user.type(
+        screen.getByRole('textbox', { name: 'Search by title or inventor...' }),
+        'solar',
+      );
       await waitFor(() => expect(bodyRows()).toHaveLength(1));
 
       const csv = await exportCsv(user);
@@ -199,7 +232,12 @@ describe('Tickets list', () => {
       const book = read(new Uint8Array(await blobs[0].arrayBuffer()), { type: 'array' });
       expect(book.SheetNames).toEqual(['Tickets']);
       const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets.Tickets);
-      expect(rows.map((row) => row.Title)).toEqual(['Solar ink', 'Wind sail', 'Tidal kite', 'Heat brick']);
+      expect(rows.map((row) => row.Title)).toEqual([
+        'Solar ink',
+        'Wind sail',
+        'Tidal kite',
+        'Heat brick',
+      ]);
     });
 
     it('exports only the selected rows when some are selected', async () => {

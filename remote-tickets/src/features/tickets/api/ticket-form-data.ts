@@ -1,4 +1,4 @@
-/** What the create and edit calls send (API.md: multipart, same fields for both). */
+/** What the create and edit calls send (docs/api.md: multipart, same fields for both). */
 export interface TicketSubmission {
   title: string;
   summary: string;

@@ -1,6 +1,6 @@
 import type { Ticket } from '@inventor-portal/shared/schemas';
 
-/** API.md: only the submitter edits (or deletes) a ticket, and only while it is pending. */
+/** docs/api.md: only the submitter edits (or deletes) a ticket, and only while it is pending. */
 export function canEditTicket(ticket: Ticket, myInventorId: number | undefined): boolean {
   return (
     ticket.status.trim().toLowerCase() === 'pending' &&

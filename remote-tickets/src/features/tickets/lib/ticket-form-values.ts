@@ -1,4 +1,4 @@
-import { ticketTextSchema, type Ticket } from '@inventor-portal/shared/schemas';
+import { ticketTextSchema, zodFormErrors, type Ticket } from '@inventor-portal/shared/schemas';
 import type { TicketSubmission } from '../api/ticket-form-data';
 
 /** An inventor picked in the form: the id the server needs and the name the chip shows. */
@@ -47,14 +47,8 @@ export function ticketToFormValues(ticket: Ticket, inventors: InventorOption[]):
 export function validateTicketForm(
   values: TicketFormValues,
 ): Partial<Record<TicketTextField, string>> {
-  const result = ticketTextSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<TicketTextField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TicketTextField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  // The schema checks the text fields only, so every key is a TicketTextField.
+  return zodFormErrors(ticketTextSchema, values) as Partial<Record<TicketTextField, string>>;
 }
 
 export function toSubmission(values: TicketFormValues, isDraft: boolean): TicketSubmission {

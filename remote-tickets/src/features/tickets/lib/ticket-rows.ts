@@ -1,5 +1,8 @@
-import type { InventorSummary, Ticket } from '@inventor-portal/shared/schemas';
-import { inventorName } from './inventor-name';
+import {
+  inventorDisplayName,
+  type InventorSummary,
+  type Ticket,
+} from '@inventor-portal/shared/schemas';
 
 /** A ticket as the list shows it: its inventors resolved to people (null = lookup failed). */
 export interface TicketRow extends Ticket {
@@ -21,7 +24,7 @@ export function toTicketRows(
     return {
       ...ticket,
       inventorPeople,
-      inventorNames: inventorPeople.map(({ id, inventor }) => inventorName(inventor, id)),
+      inventorNames: inventorPeople.map(({ id, inventor }) => inventorDisplayName(inventor, id)),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '@server/plugins/app/route-contract';
 import activityRoutes from './activity';
 import createAccountRoutes from './create-account';
 import loginRoutes from './login';
@@ -6,9 +6,10 @@ import meRoutes from './me';
 import notificationRoutes from './notifications';
 import passwordRoutes from './password';
 import resetRoutes from './reset';
+import twoFactorRoutes from './two-factor';
 
-/** /api/accounts routes (see API.md); each file holds one concern. */
-export default async function accountsRoutes(app: FastifyInstance) {
+/** /api/accounts routes; each file holds one concern, the rules are in services/accounts.service.ts. */
+const accountsRoutes: RoutePlugin = async (app) => {
   await app.register(meRoutes);
   await app.register(loginRoutes);
   await app.register(passwordRoutes);
@@ -16,4 +17,6 @@ export default async function accountsRoutes(app: FastifyInstance) {
   await app.register(createAccountRoutes);
   await app.register(notificationRoutes);
   await app.register(activityRoutes);
-}
+  await app.register(twoFactorRoutes);
+};
+export default accountsRoutes;

@@ -1,47 +1,89 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema } from '@inventor-portal/shared/schemas';
-import { HttpError } from '../../../lib/http-error';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { assertUnderLimit, clearHits, RATE_LIMITS, recordHit } from '../../../lib/rate-limit';
-import { validate } from '../../../lib/validation';
-import { clearSessionCookie, createSession, deleteSession, setSessionCookie } from '../../../plugins/app/session';
-import { findUserByEmail } from '../../../repositories/user.repository';
-import { currentUserBody } from './current-user';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  accountSchema,
+  detailMessageSchema,
+  loginRequestSchema,
+  twoFactorRequiredSchema,
+} from '@inventor-portal/shared/schemas';
+import { clearSessionCookie, setSessionCookie } from '@server/plugins/app/session';
+import {
+  CSRF_REFUSED,
+  errorResponse,
+  PUBLIC,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import { login, logout } from '@server/services/accounts.service';
 
-const INVALID_LOGIN = 'Invalid email or password.';
+const loggedOut = { 200: detailMessageSchema.describe('Logged out.') };
 
-/** Verifying against this hash for an unknown email keeps both answers equally slow. */
-let dummyHash: Promise<string> | null = null;
-const getDummyHash = () => (dummyHash ??= hashPassword('not-a-real-password-placeholder'));
+/** POST /login (a fresh session on success; two steps on a 2FA account), GET and POST /logout. */
+const loginRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in: a fresh session cookie and the account',
+        description:
+          'On an account with two-factor sign-in, the first request (no `code`) answers `{"two_factor_required": true}` and sets no cookie; the same request with `code` (6 digits of the authenticator app, or an unused recovery code) completes the login.',
+        security: PUBLIC,
+        body: loginRequestSchema,
+        response: {
+          200: z
+            .union([accountSchema, twoFactorRequiredSchema])
+            .describe(
+              'The account and a new `sessionid` cookie; or, on a 2FA account without `code`, `{"two_factor_required": true}` and no cookie',
+            ),
+          400: errorResponse(
+            'Invalid email or password. (the same for an unknown email); Invalid two-factor code.; an expired generated password; or field errors',
+          ),
+          403: errorResponse(
+            'This account is deactivated. (only after the right password), or a CSRF refusal',
+          ),
+          429: errorResponse(
+            'Too many attempts. Try again in N seconds. (10 failures per 15 min per email and address; a per-account slow-down from any address; wrong two-factor codes count)',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(app, {
+        ...request.body,
+        ip: request.ip,
+        previousSessionId: request.auth?.sessionId ?? null,
+      });
+      if (result.kind === 'two-factor-required') return { two_factor_required: true as const };
+      setSessionCookie(app, reply, result.sessionValue);
+      return result.user;
+    },
+  );
 
-/** POST /login (a fresh session on success), GET and POST /logout. */
-export default async function loginRoutes(app: FastifyInstance) {
-  app.post('/login', async (request, reply) => {
-    const { email, password } = validate(loginSchema, request.body);
-    const limitKey = `${email.toLowerCase()}|${request.ip}`;
-    await assertUnderLimit(app.db, RATE_LIMITS.loginFailure, limitKey);
-
-    const user = await findUserByEmail(app.db, email);
-    const ok = user
-      ? await verifyPassword(password, user.password_hash)
-      : (await verifyPassword(password, await getDummyHash())) && false;
-    if (!user || !ok) {
-      await recordHit(app.db, RATE_LIMITS.loginFailure, limitKey);
-      throw new HttpError(400, INVALID_LOGIN);
-    }
-    await clearHits(app.db, RATE_LIMITS.loginFailure, limitKey);
-    // A login always starts a new session: a session id planted before login is worthless.
-    if (request.auth) await deleteSession(app.db, request.auth.sessionId);
-    const sessionValue = await createSession(app.db, user.id);
-    setSessionCookie(app, reply, sessionValue);
-    return currentUserBody(app.db, user.id);
-  });
-
-  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.auth) await deleteSession(app.db, request.auth.sessionId);
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    await logout(app.db, request.auth?.sessionId ?? null);
     clearSessionCookie(app, reply);
     return { detail: 'Logged out.' };
   };
-  app.get('/logout', logout);
-  app.post('/logout', logout);
-}
+  app.get(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign out: the session ends server-side',
+        security: PUBLIC,
+        response: loggedOut,
+      },
+    },
+    signOut,
+  );
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign out (as GET)',
+        security: PUBLIC,
+        response: { ...loggedOut, 403: CSRF_REFUSED },
+      },
+    },
+    signOut,
+  );
+};
+export default loginRoutes;

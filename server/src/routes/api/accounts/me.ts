@@ -1,84 +1,91 @@
-import type { FastifyInstance } from 'fastify';
-import { profileSchema } from '@inventor-portal/shared/schemas';
-import { HttpError, unauthenticated } from '../../../lib/http-error';
-import { sendCachedJson } from '../../../lib/response-cache';
-import { sniffImage } from '../../../lib/uploads';
-import { validate } from '../../../lib/validation';
+import { z } from 'zod';
+import { accountSchema, profileUpdateSchema } from '@inventor-portal/shared/schemas';
+import { unauthenticated } from '@server/lib/http-error';
+import { sendCachedJson } from '@server/lib/response-cache';
 import {
-  findAffiliation,
-  findInventorRow,
-  refreshInventorSearchText,
-  replaceNameVariants,
-  updateInventor,
-  type InventorUpdate,
-} from '../../../repositories/inventor.repository';
-import { emailInUse, isUniqueViolation, setUserEmail } from '../../../repositories/user.repository';
-import { currentUserBody } from './current-user';
-import { IMAGE_INVALID, readProfileInput } from './profile-input';
+  CSRF_REFUSED,
+  errorResponse,
+  MULTIPART_OR_JSON,
+  NOT_SIGNED_IN,
+  SESSION,
+  unvalidatedBody,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import { currentUser, updateProfile } from '@server/services/accounts.service';
+import { readProfileInput } from './profile-input';
 
-const EMAIL_TAKEN = 'An account with this email already exists.';
-const emailTaken = () => new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+/** What PUT /me/ takes, as JSON or as a multipart form (for the document; the handler reads it). */
+const profileForm = profileUpdateSchema.extend({
+  image: z
+    .union([z.null(), z.file()])
+    .optional()
+    .describe(
+      'Multipart: the new photo (PNG, JPEG, GIF or WebP, at most 5 MB). JSON: null removes the photo.',
+    ),
+});
 
-/** GET /me and PUT /me (profile save, JSON or multipart with an optional photo). */
-export default async function meRoutes(app: FastifyInstance) {
-  app.get('/me', { onRequest: app.requireAuth }, async (request, reply) => {
-    const auth = request.auth;
-    if (!auth) throw unauthenticated();
-    // Every page load reads it: remembered per account until the next write.
-    return sendCachedJson(reply, app.db, { route: 'me', caller: auth.userId, url: request.url }, () =>
-      currentUserBody(app.db, auth.userId),
-    );
-  });
+/**
+ * GET /me and PUT /me (profile save, JSON or multipart with an optional photo). Both stay open
+ * while the account owes its set-up (a generated password to change, two-factor sign-in for
+ * office staff): the Settings screen where the shell keeps such an account reads and saves
+ * the profile, and an email change there needs the current password anyway.
+ */
+const meRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/me',
+    {
+      onRequest: app.requireAuth,
+      config: { duringAccountSetup: true },
+      schema: {
+        summary: 'The signed-in account and its inventor',
+        security: SESSION,
+        response: { 200: accountSchema, 401: NOT_SIGNED_IN },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      // Every page load reads it: remembered per account until the next write.
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'me', caller: auth.userId, url: request.url },
+        () => currentUser(app.db, auth.userId),
+      );
+    },
+  );
 
-  app.put('/me', { onRequest: app.requireAuth }, async (request) => {
-    const auth = request.auth;
-    if (!auth) throw unauthenticated();
-    const input = await readProfileInput(request);
-    const profile = validate(profileSchema, input.fields);
-    // Like a form serializer: optional fields left out of the payload keep their value.
-    const present = (key: string) => Object.prototype.hasOwnProperty.call(input.fields, key);
-
-    const current = await findInventorRow(app.db, auth.inventorId);
-    if (!current) throw unauthenticated();
-    const update: InventorUpdate = { preferred_name: profile.preferred_name, email: profile.email };
-    if (!current.full_name) update.full_name = profile.preferred_name;
-    if (present('phone_number')) update.phone = profile.phone_number;
-    if (present('orcid')) update.orcid = profile.orcid;
-    if (present('affiliation')) {
-      if (profile.affiliation === null) update.affiliation_id = null;
-      else {
-        const affiliation = await findAffiliation(app.db, profile.affiliation);
-        if (!affiliation) throw new HttpError(400, 'Unknown affiliation.', { affiliation: ['Unknown affiliation.'] });
-        update.affiliation_id = affiliation.id;
-      }
-    }
-    if (await emailInUse(app.db, profile.email, { userId: auth.userId, inventorId: auth.inventorId })) throw emailTaken();
-
-    let newImage: string | null = null;
-    if (input.image.kind === 'upload') {
-      const type = await sniffImage(input.image.data);
-      if (!type) throw new HttpError(400, IMAGE_INVALID, { image: [IMAGE_INVALID] });
-      newImage = await app.uploads.save('photos', input.image.data, type.ext);
-      update.image = newImage;
-    } else if (input.image.kind === 'remove') {
-      update.image = null;
-    }
-
-    try {
-      await app.db.transaction().execute(async (trx) => {
-        await updateInventor(trx, auth.inventorId, update);
-        await setUserEmail(trx, auth.userId, profile.email);
-        if (present('name_variants')) await replaceNameVariants(trx, auth.inventorId, profile.name_variants);
-        await refreshInventorSearchText(trx, auth.inventorId);
-      });
-    } catch (err) {
-      await app.uploads.remove('photos', newImage);
-      if (isUniqueViolation(err)) throw emailTaken();
-      throw err;
-    }
-    if (update.image !== undefined && current.image && current.image !== update.image) {
-      await app.uploads.remove('photos', current.image).catch((err: unknown) => request.log.warn({ err }, 'old photo not removed'));
-    }
-    return currentUserBody(app.db, auth.userId);
-  });
-}
+  app.put(
+    '/me',
+    {
+      onRequest: app.requireAuth,
+      config: { duringAccountSetup: true },
+      schema: {
+        summary: 'Save the own profile; optional fields left out keep their value',
+        description:
+          'JSON, or multipart/form-data with `name_variants[0]`, `name_variants[1]`… (or repeated `name_variants`) and an optional `image` file. `language` (`en` or `fr`) sets the account language. A new `email` needs `current_password`; the old address is told, and reset links mailed before stop working.',
+        security: SESSION,
+        consumes: MULTIPART_OR_JSON,
+        body: unvalidatedBody(profileForm),
+        response: {
+          200: accountSchema,
+          400: errorResponse(
+            'Field errors (spec §5 messages); `language` not en or fr; a new email without the right `current_password` (`{"current_password": ["Enter your current password to change your email."]}`); email taken; image not an image or over 5 MB.',
+          ),
+          401: NOT_SIGNED_IN,
+          403: CSRF_REFUSED,
+          413: errorResponse('Request body is too large.'),
+          429: errorResponse(
+            'Too many attempts. Try again in N seconds. (wrong current passwords: 5 per 15 min, shared with change-password)',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth) throw unauthenticated();
+      return updateProfile(app, auth, await readProfileInput(request));
+    },
+  );
+};
+export default meRoutes;

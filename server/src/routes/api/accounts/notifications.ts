@@ -1,36 +1,101 @@
-import type { FastifyInstance } from 'fastify';
-import { notFound, unauthenticated } from '../../../lib/http-error';
-import { paged, pageParams } from '../../../lib/pagination';
-import { sendCachedJson } from '../../../lib/response-cache';
-import { listNotifications, markAllRead, markOneRead } from '../../../repositories/notification.repository';
-
-const parseId = (value: string): number | null => (/^[0-9]{1,9}$/.test(value) ? Number(value) : null);
+import { z } from 'zod';
+import {
+  markedReadSchema,
+  notificationPageSchema,
+  notificationSchema,
+} from '@inventor-portal/shared/schemas';
+import { unauthenticated } from '@server/lib/http-error';
+import { paged, pageQuery } from '@server/lib/pagination';
+import { sendCachedJson } from '@server/lib/response-cache';
+import { pathId } from '@server/lib/validation';
+import {
+  CSRF_REFUSED,
+  errorResponse,
+  NOT_SIGNED_IN,
+  SESSION,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from '@server/services/notifications.service';
 
 /** The caller's own notifications: paged list, mark all read, mark one read. */
-export default async function notificationRoutes(app: FastifyInstance) {
-  app.get('/notifications', { onRequest: app.requireAuth }, async (request, reply) => {
-    if (!request.auth) throw unauthenticated();
-    const me = request.auth.inventorId;
-    const params = pageParams(request);
-    // The bell reads it on every page: remembered until the next write (marking read is one).
-    return sendCachedJson(reply, app.db, { route: 'notifications', caller: me, url: request.url }, async () => {
-      const { count, unreadCount, results } = await listNotifications(app.db, me, { offset: params.offset, limit: params.pageSize });
-      // `unread_count` (beyond API.md's list shape) lets the bell badge count every unread
-      // notification, not only those on the loaded page.
-      return { ...paged(request, params, count, results), unread_count: unreadCount };
-    });
-  });
+const notificationRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/notifications',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'The own notifications, newest first, with the unread count',
+        security: SESSION,
+        querystring: pageQuery(),
+        response: {
+          200: notificationPageSchema,
+          401: NOT_SIGNED_IN,
+          404: errorResponse('Invalid page.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.auth) throw unauthenticated();
+      const me = request.auth.inventorId;
+      const { paging } = request.query;
+      // The bell reads it on every page: remembered until the next write (marking read is one).
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'notifications', caller: me, url: request.url },
+        async () => {
+          const { count, unreadCount, results } = await listNotifications(app.db, me, {
+            offset: paging.offset,
+            limit: paging.pageSize,
+          });
+          // `unread_count` (beyond the plain list shape) lets the bell badge count every unread
+          // notification, not only those on the loaded page.
+          return { ...paged(request, paging, count, results), unread_count: unreadCount };
+        },
+      );
+    },
+  );
 
-  app.put('/notifications', { onRequest: app.requireAuth }, async (request) => {
-    if (!request.auth) throw unauthenticated();
-    return { updated: await markAllRead(app.db, request.auth.inventorId) };
-  });
+  app.put(
+    '/notifications',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'Mark every own notification read',
+        security: SESSION,
+        response: { 200: markedReadSchema, 401: NOT_SIGNED_IN, 403: CSRF_REFUSED },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return { updated: await markAllNotificationsRead(app.db, request.auth.inventorId) };
+    },
+  );
 
-  app.put('/notifications/:id', { onRequest: app.requireAuth }, async (request) => {
-    if (!request.auth) throw unauthenticated();
-    const id = parseId((request.params as { id: string }).id);
-    const notification = id === null ? undefined : await markOneRead(app.db, request.auth.inventorId, id);
-    if (!notification) throw notFound();
-    return notification;
-  });
-}
+  app.put(
+    '/notifications/:id',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'Mark one own notification read',
+        security: SESSION,
+        params: z.object({ id: pathId }),
+        response: {
+          200: notificationSchema,
+          401: NOT_SIGNED_IN,
+          403: CSRF_REFUSED,
+          404: errorResponse('Not found. (also for another inventor’s)'),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      return markNotificationRead(app.db, request.auth.inventorId, request.params.id);
+    },
+  );
+};
+export default notificationRoutes;

@@ -1,29 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema } from '@inventor-portal/shared/schemas';
-import { HttpError, unauthenticated } from '../../../lib/http-error';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { validate } from '../../../lib/validation';
-import { deleteUserSessions } from '../../../plugins/app/session';
-import { findUserById, setPasswordHash } from '../../../repositories/user.repository';
-import { assertPasswordRules } from './password-rules';
+import { changePasswordSchema, detailMessageSchema } from '@inventor-portal/shared/schemas';
+import { unauthenticated } from '@server/lib/http-error';
+import {
+  CSRF_REFUSED,
+  errorResponse,
+  NOT_SIGNED_IN,
+  SESSION,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import { changePassword } from '@server/services/accounts.service';
 
 /** POST /change-password: the current session stays, every other session of the user ends. */
-export default async function passwordRoutes(app: FastifyInstance) {
-  app.post('/change-password', { onRequest: app.requireAuth }, async (request) => {
-    const auth = request.auth;
-    if (!auth) throw unauthenticated();
-    const { old_password, new_password } = validate(changePasswordSchema, request.body);
-    const user = await findUserById(app.db, auth.userId);
-    if (!user) throw unauthenticated();
-    if (!(await verifyPassword(old_password, user.password_hash))) {
-      throw new HttpError(400, 'Current password is incorrect.', { old_password: ['Current password is incorrect.'] });
-    }
-    assertPasswordRules(new_password, user.email);
-    const hash = await hashPassword(new_password);
-    await app.db.transaction().execute(async (trx) => {
-      await setPasswordHash(trx, user.id, hash);
-      await deleteUserSessions(trx, user.id, auth.sessionId);
-    });
-    return { detail: 'Password changed successfully!' };
-  });
-}
+const passwordRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.requireAuth,
+      // The way out of `password_change_required`.
+      config: { duringAccountSetup: true },
+      schema: {
+        summary: 'Change the own password; other sessions end, this one stays',
+        security: SESSION,
+        body: changePasswordSchema,
+        response: {
+          200: detailMessageSchema.describe('Password changed successfully!'),
+          400: errorResponse(
+            'Current password is incorrect., or a new-password rule (min 8, not all digits, not common, not the email)',
+          ),
+          401: NOT_SIGNED_IN,
+          403: CSRF_REFUSED,
+          429: errorResponse(
+            'Too many attempts. Try again in N seconds. (5 wrong current passwords per 15 min per user)',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      await changePassword(app.db, request.auth, request.body);
+      return { detail: 'Password changed successfully!' };
+    },
+  );
+};
+export default passwordRoutes;

@@ -1,23 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { LIMITS } from '@inventor-portal/shared/schemas';
-import { HttpError } from '../../../lib/http-error';
+import { HttpError } from '@server/lib/http-error';
+import {
+  IMAGE_TOO_LARGE,
+  type ImageChange,
+  type ProfileInput,
+} from '@server/services/accounts.service';
 
-export const IMAGE_INVALID = 'Upload a valid image file (PNG, JPEG, GIF or WebP).';
-export const IMAGE_TOO_LARGE = `The image must be at most ${LIMITS.photoBytes / (1024 * 1024)} MB.`;
-
-export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'upload'; data: Buffer };
-
-export interface ProfileInput {
-  /** The raw fields for the shared profileSchema, name variants gathered into one list. */
-  fields: Record<string, unknown>;
-  image: ImageChange;
-}
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function fromJson(body: unknown): ProfileInput {
-  if (body === undefined || body === null || body === '') return { fields: {}, image: { kind: 'keep' } };
+  if (body === undefined || body === null || body === '')
+    return { fields: {}, image: { kind: 'keep' } };
   if (!isPlainObject(body)) throw new HttpError(400, 'Expected a JSON object or a multipart form.');
   const { image, ...fields } = body;
   return { fields, image: image === null ? { kind: 'remove' } : { kind: 'keep' } };
@@ -37,10 +33,12 @@ async function readImage(part: Multipart & { type: 'file' }): Promise<Buffer | n
       if (size <= LIMITS.photoBytes) chunks.push(chunk as Buffer);
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(400, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
     throw err;
   }
-  if (size > LIMITS.photoBytes || part.file.truncated) throw new HttpError(400, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
+  if (size > LIMITS.photoBytes || part.file.truncated)
+    throw new HttpError(400, IMAGE_TOO_LARGE, { image: [IMAGE_TOO_LARGE] });
   // A browser sends an empty file part when no file was chosen.
   return size === 0 && !part.filename ? null : Buffer.concat(chunks);
 }
@@ -64,8 +62,10 @@ async function fromMultipart(request: FastifyRequest): Promise<ProfileInput> {
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       const index = /^name_variants\[(\d{1,3})\]$/.exec(part.fieldname);
       if (index) indexed.set(Number(index[1]), value);
-      else if (part.fieldname === 'name_variants' || part.fieldname === 'name_variants[]') repeated.push(value);
-      else if (part.fieldname !== 'image' && part.fieldname !== '__proto__') fields[part.fieldname] = value;
+      else if (part.fieldname === 'name_variants' || part.fieldname === 'name_variants[]')
+        repeated.push(value);
+      else if (part.fieldname !== 'image' && part.fieldname !== '__proto__')
+        fields[part.fieldname] = value;
     }
   } catch (err) {
     if (err instanceof HttpError || isStatusError(err)) throw err;

@@ -1,35 +1,70 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFound } from '../../../lib/http-error';
-import { isUploadKey, sniffImage, type UploadKind } from '../../../lib/uploads';
-import { drawingVisibleTo } from '../../../repositories/ticket.repository';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorResponse, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
+import { readUpload } from '@server/services/files.service';
 
-async function sendUpload(app: FastifyInstance, reply: FastifyReply, kind: UploadKind, key: string) {
-  const data = await app.uploads.read(kind, key);
-  const type = data ? await sniffImage(data) : null;
-  if (!data || !type) throw notFound();
-  return reply
-    .header('Content-Type', type.mime)
+/** The file inline, never sniffed again by the browser, cached privately for a while. */
+const sendFile = (reply: FastifyReply, file: { data: Buffer; mime: string }) =>
+  reply
+    .header('Content-Type', file.mime)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', 'inline')
     .header('Cache-Control', 'private, max-age=300')
-    .send(data);
-}
+    .send(file.data);
+
+const keyParams = z.object({
+  key: z.string().describe('The stored file name, as the JSON answers link it.'),
+});
+const image = z.string().meta({ format: 'binary' });
+/** The file as stored, with the type sniffed from its bytes (never the uploader's claim). */
+const imageResponse = (description: string) => ({
+  description,
+  content: {
+    'image/png': { schema: image },
+    'image/jpeg': { schema: image },
+    'image/gif': { schema: image },
+    'image/webp': { schema: image },
+  },
+});
+const NOT_FOUND = errorResponse('Not found. (also to anyone not allowed to see the file)');
 
 /**
- * /api/files routes (see API.md). A drawing goes only to its ticket's submitter and inventors,
- * a photo to any signed-in user; everyone else gets the same 404 (nothing to probe).
+ * /api/files routes. A drawing goes only to its ticket's submitter and inventors, a photo to
+ * any signed-in user; everyone else gets the same 404 (nothing to probe).
  */
-export default async function filesRoutes(app: FastifyInstance) {
-  app.get('/drawings/:key', async (request, reply) => {
-    const { key } = request.params as { key: string };
-    if (!request.auth || !isUploadKey(key)) throw notFound();
-    if (!(await drawingVisibleTo(app.db, key, request.auth.inventorId))) throw notFound();
-    return sendUpload(app, reply, 'drawings', key);
-  });
+const filesRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/drawings/:key',
+    {
+      schema: {
+        summary: 'A ticket drawing (its submitter and inventors only)',
+        security: SESSION,
+        params: keyParams,
+        response: { 200: imageResponse('The drawing, nosniff'), 404: NOT_FOUND },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await readUpload(app, 'drawings', request.params.key, request.auth?.inventorId ?? null),
+      ),
+  );
 
-  app.get('/photos/:key', async (request, reply) => {
-    const { key } = request.params as { key: string };
-    if (!request.auth || !isUploadKey(key)) throw notFound();
-    return sendUpload(app, reply, 'photos', key);
-  });
-}
+  app.get(
+    '/photos/:key',
+    {
+      schema: {
+        summary: 'A profile photo (any signed-in user)',
+        security: SESSION,
+        params: keyParams,
+        response: { 200: imageResponse('The photo, nosniff'), 404: NOT_FOUND },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await readUpload(app, 'photos', request.params.key, request.auth?.inventorId ?? null),
+      ),
+  );
+};
+export default filesRoutes;

@@ -6,7 +6,7 @@ import patentRoutes from './patents';
 import ticketDetailRoutes from './ticket-detail';
 import ticketsRoutes from './tickets';
 
-/** /api/inventors routes (see API.md). */
+/** /api/inventors: tickets, patents, inventor lookups and affiliations. */
 export default async function inventorsRoutes(app: FastifyInstance) {
   await app.register(ticketsRoutes);
   await app.register(ticketDetailRoutes);

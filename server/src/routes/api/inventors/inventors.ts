@@ -1,54 +1,111 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inventorSearchSchema, PAGE_SIZES } from '@inventor-portal/shared/schemas';
-import { HttpError, notFound, unauthenticated } from '../../../lib/http-error';
-import { paged, pageParams } from '../../../lib/pagination';
-import { sendCachedJson } from '../../../lib/response-cache';
-import { safeEqual } from '../../../lib/passwords';
-import { assertUnderLimit, RATE_LIMITS, recordHit } from '../../../lib/rate-limit';
-import { validate } from '../../../lib/validation';
-import { searchInventorIds } from '../../../repositories/co-inventor.repository';
-import { inventorSummaries } from '../../../repositories/inventor.mapper';
-import { parseId } from './route-helpers';
+import { z } from 'zod';
+import {
+  inventorSearchSchema,
+  inventorSummaryPageSchema,
+  inventorSummarySchema,
+  PAGE_SIZES,
+} from '@inventor-portal/shared/schemas';
+import { unauthenticated } from '@server/lib/http-error';
+import { pageQuery, paged } from '@server/lib/pagination';
+import { sendCachedJson } from '@server/lib/response-cache';
+import { pathId } from '@server/lib/validation';
+import {
+  errorResponse,
+  NOT_SIGNED_IN,
+  SESSION,
+  SESSION_OR_NONE,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import { checkSharedPassword } from '@server/services/accounts.service';
+import { getInventorSummary, searchInventors } from '@server/services/inventors.service';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Any body that is not a JSON object searches as an empty one (`name` is then refused). */
+const searchBody = z.preprocess((body) => (isRecord(body) ? body : {}), inventorSearchSchema);
 
 /**
  * Search is open to a signed-in user, or to the create-account screen when the body holds the
- * manager's shared password (failures count against the same per-IP limit as create-account).
+ * manager's shared password (failures count against the same limits as create-account).
+ * It runs before the body is validated: a caller who may not search learns nothing about it.
  */
-async function assertMaySearch(app: FastifyInstance, request: FastifyRequest, body: Record<string, unknown>): Promise<void> {
+async function assertMaySearch(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   if (request.auth) return;
-  const password = body.shared_password;
+  const body: unknown = request.body;
+  const password = isRecord(body) ? body.shared_password : undefined;
   if (typeof password !== 'string' || password === '') throw unauthenticated();
-  const rule = RATE_LIMITS.sharedPasswordFailure;
-  await assertUnderLimit(app.db, rule, request.ip);
-  if (!safeEqual(password, app.config.managerSharedPassword)) {
-    await recordHit(app.db, rule, request.ip);
-    throw new HttpError(403, 'Invalid shared password.');
-  }
+  await checkSharedPassword(
+    { db: app.db, config: app.config, log: request.log },
+    request.ip,
+    password,
+  );
 }
 
 /** GET /inventor/{id} (summary) and POST /inventors/search/. */
-export default async function inventorRoutes(app: FastifyInstance) {
-  app.get('/inventor/:id', { onRequest: app.requireAuth }, async (request) => {
-    const id = parseId((request.params as { id?: string }).id);
-    const summary = (await inventorSummaries(app.db, [id])).get(id);
-    if (!summary) throw notFound();
-    return summary;
-  });
+const inventorRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/inventor/:id',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'One inventor (summary: never email or phone)',
+        security: SESSION,
+        params: z.object({ id: pathId }),
+        response: {
+          200: inventorSummarySchema,
+          401: NOT_SIGNED_IN,
+          404: errorResponse('Not found.'),
+        },
+      },
+    },
+    async (request) => getInventorSummary(app.db, request.params.id),
+  );
 
-  app.post('/inventors/search', async (request, reply) => {
-    const raw = request.body;
-    const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
-    await assertMaySearch(app, request, body);
-    const { name } = validate(inventorSearchSchema, body);
-    const params = pageParams(request, PAGE_SIZES.inventorSearch);
-    const search = async () => {
-      const { count, ids } = await searchInventorIds(app.db, app.dialect, name, params);
-      const summaries = await inventorSummaries(app.db, ids);
-      return paged(request, params, count, ids.flatMap((id) => summaries.get(id) ?? []));
-    };
-    // Remembered for signed-in callers (the ticket form's inventor picker); the create-account
-    // screen's searches (shared password) are rare and always run.
-    if (!request.auth) return search();
-    return sendCachedJson(reply, app.db, { route: 'inventor-search', caller: request.auth.inventorId, url: request.url, input: name }, search);
-  });
-}
+  app.post(
+    '/inventors/search',
+    {
+      preValidation: async (request) => assertMaySearch(app, request),
+      schema: {
+        summary:
+          'Inventors whose names or name variants contain `name`; signed in, or with the shared password',
+        security: SESSION_OR_NONE,
+        body: searchBody,
+        querystring: pageQuery(undefined, PAGE_SIZES.inventorSearch),
+        response: {
+          200: inventorSummaryPageSchema,
+          400: errorResponse('`name` shorter than 2 characters after trimming.'),
+          401: NOT_SIGNED_IN,
+          403: errorResponse('Invalid shared password.'),
+          404: errorResponse('Invalid page.'),
+          429: errorResponse('Too many attempts. Try again in N seconds.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.body;
+      const { paging } = request.query;
+      const search = async () => {
+        const { count, results } = await searchInventors(app.db, app.dialect, name, paging);
+        return paged(request, paging, count, results);
+      };
+      // Remembered for signed-in callers (the ticket form's inventor picker); the create-account
+      // screen's searches (shared password) are rare and always run.
+      if (!request.auth) return search();
+      return sendCachedJson(
+        reply,
+        app.db,
+        {
+          route: 'inventor-search',
+          caller: request.auth.inventorId,
+          url: request.url,
+          input: name,
+        },
+        search,
+      );
+    },
+  );
+};
+
+export default inventorRoutes;

@@ -1,49 +1,75 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '../../../lib/http-error';
-import { paged, pageParams } from '../../../lib/pagination';
-import { sendCachedJson } from '../../../lib/response-cache';
-import { hydrateTickets, listVisibleTickets } from '../../../repositories/ticket.repository';
+import { ticketPageSchema, ticketSchema } from '@inventor-portal/shared/schemas';
+import { pageQuery, paged } from '@server/lib/pagination';
+import { sendCachedJson } from '@server/lib/response-cache';
+import {
+  errorResponse,
+  MULTIPART_OR_JSON,
+  NOT_SIGNED_IN,
+  SESSION,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import { createTicket, listTickets } from '@server/services/tickets.service';
 import { callerInventorId } from './route-helpers';
+import { TICKET_FORM_REFUSED, ticketFormBody } from './ticket-contract';
 import { readTicketInput } from './ticket-input';
-import { createTicket } from './ticket-service';
-
-/**
- * Create/edit failures that happen before the handler (body too large, bad JSON, unsupported
- * content type) also carry `error`, which the create-ticket screen reads.
- */
-export function ticketWriteErrorHandler(error: FastifyError | Error): never {
-  if (error instanceof HttpError) throw error;
-  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if (status >= 400 && status < 500) {
-    const detail =
-      status === 413
-        ? 'Request body is too large.'
-        : error instanceof SyntaxError || (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-          ? 'Malformed JSON body.'
-          : error.message || 'Bad request.';
-    throw new HttpError(status, detail, { error: detail });
-  }
-  throw error;
-}
 
 /** GET /tickets/ (the caller's tickets) and POST /ticket/create/. */
-export default async function ticketsRoutes(app: FastifyInstance) {
-  app.get('/tickets', { onRequest: app.requireAuth }, async (request, reply) => {
-    const me = callerInventorId(request);
-    const params = pageParams(request);
-    return sendCachedJson(reply, app.db, { route: 'tickets', caller: me, url: request.url }, async () => {
-      const { count, rows } = await listVisibleTickets(app.db, me, params);
-      return paged(request, params, count, await hydrateTickets(app.db, rows));
-    });
-  });
+const ticketsRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/tickets',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'The tickets the caller submitted or is an inventor of, newest first',
+        security: SESSION,
+        querystring: pageQuery(),
+        response: {
+          200: ticketPageSchema,
+          401: NOT_SIGNED_IN,
+          404: errorResponse('Invalid page.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = callerInventorId(request);
+      const { paging } = request.query;
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'tickets', caller: me, url: request.url },
+        async () => {
+          const { count, results } = await listTickets(app.db, me, paging);
+          return paged(request, paging, count, results);
+        },
+      );
+    },
+  );
 
   app.post(
     '/ticket/create',
-    { onRequest: app.requireAuth, errorHandler: ticketWriteErrorHandler },
+    {
+      onRequest: app.requireAuth,
+      config: { errorField: true },
+      schema: {
+        summary:
+          'Submit a ticket: the caller is always among its inventors; the others are notified',
+        security: SESSION,
+        consumes: MULTIPART_OR_JSON,
+        body: ticketFormBody,
+        response: {
+          201: ticketSchema,
+          400: TICKET_FORM_REFUSED,
+          401: NOT_SIGNED_IN,
+          413: errorResponse('Too many form fields, or the body is too large (with `error`).'),
+        },
+      },
+    },
     async (request, reply) => {
       const me = callerInventorId(request);
       const ticket = await createTicket(app, me, await readTicketInput(request));
       return reply.status(201).send(ticket);
     },
   );
-}
+};
+
+export default ticketsRoutes;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../test-utils/render';
-import { hasImage, initialsOf } from '../has-image';
+import { renderWithTheme } from '@shared/test-utils/render';
+import { hasImage, inventorInitials as initialsOf } from '@shared/schemas/inventor-name';
 import { InventorAvatars } from '../inventor-avatars';
 import { UserAvatar } from '../user-avatar';
 
@@ -68,7 +68,13 @@ describe('InventorAvatars', () => {
 
   it('falls back from the photo to the first letter of the name, then to a default avatar', () => {
     renderWithTheme(
-      <InventorAvatars inventors={[person(1, 'Ada', '/api/files/ada.png'), person(2, 'grace', '/NULL'), { id: 77 }]} />,
+      <InventorAvatars
+        inventors={[
+          person(1, 'Ada', '/api/files/ada.png'),
+          person(2, 'grace', '/NULL'),
+          { id: 77 },
+        ]}
+      />,
     );
     expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute('src', '/api/files/ada.png');
     expect(screen.getByRole('img', { name: 'grace' })).toHaveTextContent(/^G$/);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { read, utils } from 'xlsx';
-import { captureDownloads } from '../../../test-utils/capture-download';
-import { parseQuotedCsv } from '../../../test-utils/parse-csv';
-import { renderWithTheme } from '../../../test-utils/render';
+import { captureDownloads } from '@shared/test-utils/capture-download';
+import { parseQuotedCsv } from '@shared/test-utils/parse-csv';
+import { renderWithTheme } from '@shared/test-utils/render';
 import { DataTable, preloadDataTable, type DataTableColumn } from '../data-table';
 
 // The table implementation is a lazy chunk; loaded first, every render below is synchronous.
@@ -17,7 +17,12 @@ interface Ticket {
 }
 
 const tickets: Ticket[] = [
-  { id: 1, title: 'Solar sail', status: 'pending', inventors: [{ name: 'Ada' }, { name: 'Grace' }] },
+  {
+    id: 1,
+    title: 'Solar sail',
+    status: 'pending',
+    inventors: [{ name: 'Ada' }, { name: 'Grace' }],
+  },
   { id: 2, title: 'Wind "turbine"', status: 'approved', inventors: [{ name: 'Alan' }] },
   { id: 3, title: 'Solar roof', status: 'refused', inventors: [] },
 ];
@@ -54,7 +59,8 @@ async function exportAs(item: 'CSV' | 'Excel') {
   return capture.downloads[0];
 }
 
-const csvOf = async (item: 'CSV' | 'Excel' = 'CSV') => parseQuotedCsv(await (await exportAs(item)).blob.text());
+const csvOf = async (item: 'CSV' | 'Excel' = 'CSV') =>
+  parseQuotedCsv(await (await exportAs(item)).blob.text());
 
 describe('DataTable export', () => {
   it('exports every row as tickets.csv, lists joined with "; "', async () => {
@@ -99,7 +105,11 @@ describe('DataTable export', () => {
       <DataTable
         columns={columns}
         data={tickets.slice(0, 1)}
-        exportOptions={{ fileName: 'tickets', sheetName: 'Tickets', toExportValue: { status: (t) => t.status.toUpperCase() } }}
+        exportOptions={{
+          fileName: 'tickets',
+          sheetName: 'Tickets',
+          toExportValue: { status: (t) => t.status.toUpperCase() },
+        }}
       />,
     );
     expect((await csvOf())[1]).toEqual(['Solar sail', 'PENDING', 'Ada; Grace']);

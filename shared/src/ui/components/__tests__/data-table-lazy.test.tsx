@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../../../test-utils/render';
+import { renderWithTheme } from '@shared/test-utils/render';
 import { DataTable, type DataTableColumn } from '../data-table';
 
 interface Item {
@@ -15,7 +15,13 @@ const columns: DataTableColumn<Item>[] = [
 
 describe('DataTable before its implementation has loaded', () => {
   it('shows the column headers over skeleton rows, then the rows', async () => {
-    renderWithTheme(<DataTable columns={columns} data={[{ id: 1, title: 'Solar ink', owner: 'Ada' }]} ariaLabel="Items" />);
+    renderWithTheme(
+      <DataTable
+        columns={columns}
+        data={[{ id: 1, title: 'Solar ink', owner: 'Ada' }]}
+        ariaLabel="Items"
+      />,
+    );
 
     const skeleton = screen.getByRole('table', { name: 'Items' });
     expect(within(skeleton).getByRole('columnheader', { name: 'Title' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../test-utils/render';
+import { renderWithTheme } from '@shared/test-utils/render';
 import { DataTable, preloadDataTable } from '../data-table';
 import type { DataTableColumn } from '../data-table';
 
@@ -52,7 +52,9 @@ describe('DataTable', () => {
     const { unmount } = renderWithTheme(<DataTable columns={columns} data={items} isLoading />);
     expect(screen.getAllByRole('row')).toHaveLength(1 + 8);
     expect(screen.queryByText('beta')).not.toBeInTheDocument();
-    expect(document.querySelectorAll('tbody .MuiSkeleton-root').length).toBeGreaterThanOrEqual(8 * 3);
+    expect(document.querySelectorAll('tbody .MuiSkeleton-root').length).toBeGreaterThanOrEqual(
+      8 * 3,
+    );
     unmount();
     renderWithTheme(<DataTable columns={columns} data={[]} isLoading placeholderRows={6} />);
     expect(screen.getAllByRole('row')).toHaveLength(1 + 6);
@@ -67,10 +69,16 @@ describe('DataTable', () => {
     renderWithTheme(<DataTable columns={columns} data={items} />);
     sortBy('Title');
     expect(columnTexts(0)).toEqual(['Alpha', 'beta', 'gamma']);
-    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     sortBy('Title');
     expect(columnTexts(0)).toEqual(['gamma', 'beta', 'Alpha']);
-    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     sortBy('Title');
     expect(columnTexts(0)).toEqual(['Alpha', 'beta', 'gamma']);
   });
@@ -135,7 +143,9 @@ describe('DataTable', () => {
 
   it('select-all selects every row and is indeterminate when only some are selected', async () => {
     const onRowClick = jest.fn();
-    renderWithTheme(<DataTable columns={columns} data={items} enableRowSelection onRowClick={onRowClick} />);
+    renderWithTheme(
+      <DataTable columns={columns} data={items} enableRowSelection onRowClick={onRowClick} />,
+    );
     const selectAll = screen.getByRole('checkbox', { name: 'Toggle select all' });
     const rowBoxes = screen.getAllByRole('checkbox', { name: 'Toggle select row' });
     expect(rowBoxes).toHaveLength(3);
@@ -146,16 +156,26 @@ describe('DataTable', () => {
     expect(selectAll).toBePartiallyChecked();
 
     await userEvent.click(selectAll);
-    expect(screen.getAllByRole('checkbox', { name: 'Toggle select row' }).every((b) => (b as HTMLInputElement).checked)).toBe(true);
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: 'Toggle select row' })
+        .every((b) => (b as HTMLInputElement).checked),
+    ).toBe(true);
     expect(selectAll).toBeChecked();
     expect(selectAll).not.toBePartiallyChecked();
 
     await userEvent.click(selectAll);
-    expect(screen.getAllByRole('checkbox', { name: 'Toggle select row' }).some((b) => (b as HTMLInputElement).checked)).toBe(false);
+    expect(
+      screen
+        .getAllByRole('checkbox', { name: 'Toggle select row' })
+        .some((b) => (b as HTMLInputElement).checked),
+    ).toBe(false);
   });
 
   it('filters rows with the search box (case-insensitive, lists included)', async () => {
-    renderWithTheme(<DataTable columns={columns} data={items} enableSearch searchPlaceholder="Search tickets" />);
+    renderWithTheme(
+      <DataTable columns={columns} data={items} enableSearch searchPlaceholder="Search tickets" />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Search tickets' }), 'ALP');
     await waitFor(() => expect(columnTexts(0)).toEqual(['Alpha']));
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search tickets' }));

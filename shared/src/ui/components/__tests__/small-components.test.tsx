@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../../../test-utils/render';
+import { renderWithTheme } from '@shared/test-utils/render';
 import { CounterCard } from '../counter-card';
 import { ErrorPanel } from '../error-panel';
 import { formatDate, formatDateTime, formatRelativeTime } from '../format-date';
@@ -25,7 +25,9 @@ describe('Pager', () => {
 
   it('disables Previous on page 1 and Next on the last page', async () => {
     const onPageChange = jest.fn();
-    const { rerender } = renderWithTheme(<Pager page={1} count={7} pageSize={3} onPageChange={onPageChange} />);
+    const { rerender } = renderWithTheme(
+      <Pager page={1} count={7} pageSize={3} onPageChange={onPageChange} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
@@ -120,7 +122,13 @@ describe('LoadingScreen, ErrorPanel, PageHeader', () => {
   });
 
   it('renders the hero heading, text and action', () => {
-    renderWithTheme(<PageHeader title="Tickets" description="All your tickets." action={<button>Create Ticket</button>} />);
+    renderWithTheme(
+      <PageHeader
+        title="Tickets"
+        description="All your tickets."
+        action={<button>Create Ticket</button>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(screen.getByText('All your tickets.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Ticket' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../../test-utils/render';
+import { renderWithTheme } from '@shared/test-utils/render';
 import { statusColors } from '../../theme/palette';
 import { StatusBadge } from '../status-badge';
 

@@ -1,6 +1,10 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Button from '@mui/material/Button';
-import { MRT_ShowHideColumnsMenu, type MRT_RowData, type MRT_TableInstance } from 'material-react-table';
+import {
+  MRT_ShowHideColumnsMenu,
+  type MRT_RowData,
+  type MRT_TableInstance,
+} from 'material-react-table';
 import { useState } from 'react';
 
 /** 'Columns' button opening MRT's show/hide columns menu. */
@@ -17,7 +21,9 @@ export function ColumnsButton<T extends MRT_RowData>({ table }: { table: MRT_Tab
       >
         Columns
       </Button>
-      {anchor ? <MRT_ShowHideColumnsMenu anchorEl={anchor} setAnchorEl={setAnchor} table={table} /> : null}
+      {anchor ? (
+        <MRT_ShowHideColumnsMenu anchorEl={anchor} setAnchorEl={setAnchor} table={table} />
+      ) : null}
     </>
   );
 }

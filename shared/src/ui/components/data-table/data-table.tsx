@@ -35,7 +35,9 @@ export function preloadDataTable(): Promise<Implementation> {
  */
 const LazyTable = lazy(() =>
   loaded
-    ? ({ then: (resolve: (module: Implementation) => void) => resolve(loaded as Implementation) } as Promise<Implementation>)
+    ? ({
+        then: (resolve: (module: Implementation) => void) => resolve(loaded as Implementation),
+      } as Promise<Implementation>)
     : preloadDataTable(),
 ) as unknown as Implementation['default'];
 

@@ -105,10 +105,15 @@ export default function MrtDataTable<T extends object>({
       .map((c) => {
         const column = byId.get(c.id) as DataTableColumn<T>;
         const custom = exportOptions.toExportValue?.[c.id];
-        return { key: c.id, header: column.header, value: custom ?? ((row: T) => columnValue(column, row)) };
+        return {
+          key: c.id,
+          header: column.header,
+          value: custom ?? ((row: T) => columnValue(column, row)),
+        };
       });
     const selected = table.getSelectedRowModel().rows;
-    const chosen: MRT_Row<MRT_RowData>[] = selected.length > 0 ? selected : table.getPrePaginationRowModel().rows;
+    const chosen: MRT_Row<MRT_RowData>[] =
+      selected.length > 0 ? selected : table.getPrePaginationRowModel().rows;
     void exportRows({
       format,
       fileName: exportOptions.fileName,
@@ -124,7 +129,8 @@ export default function MrtDataTable<T extends object>({
   const table = useMaterialReactTable<MRT_RowData>({
     columns: mrtColumns,
     data: rows,
-    getRowId: (row, index) => (placeholders.has(row) ? `placeholder-${index}` : getRowId(row as T, index)),
+    getRowId: (row, index) =>
+      placeholders.has(row) ? `placeholder-${index}` : getRowId(row as T, index),
     defaultColumn: { ...COLUMN_SIZE },
     enableColumnResizing: true,
     columnResizeMode: 'onChange',
@@ -184,9 +190,13 @@ export default function MrtDataTable<T extends object>({
             hover: true,
             onClick: () => onRowClick?.(row.original as T),
             onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row.original as T);
+              if (event.key === 'Enter' && event.target === event.currentTarget)
+                onRowClick?.(row.original as T);
             },
-            sx: { cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } },
+            sx: {
+              cursor: 'pointer',
+              '&:focus-visible': { outline: '2px solid', outlineOffset: -2 },
+            },
           }
         : {},
     renderToolbarInternalActions: ({ table: instance }) => (

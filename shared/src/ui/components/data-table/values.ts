@@ -3,14 +3,21 @@ import type { DataTableColumn } from './types';
 /** The column's raw value for a row. */
 export function columnValue<T>(column: DataTableColumn<T>, row: T): unknown {
   if (column.accessor) return column.accessor(row);
-  return typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[column.id] : undefined;
+  return typeof row === 'object' && row !== null
+    ? (row as Record<string, unknown>)[column.id]
+    : undefined;
 }
 
 /** Text of a value as a cell shows it: lists joined with ', ', nothing for null. */
 export function displayText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(displayText).filter((v) => v !== '').join(', ');
-  if (typeof value === 'object') return value instanceof Date ? value.toISOString() : JSON.stringify(value);
+  if (Array.isArray(value))
+    return value
+      .map(displayText)
+      .filter((v) => v !== '')
+      .join(', ');
+  if (typeof value === 'object')
+    return value instanceof Date ? value.toISOString() : JSON.stringify(value);
   return String(value);
 }
 
@@ -27,8 +34,14 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /** Default search: some column's text contains the query, ignoring case. */
-export function rowMatches<T>(columns: readonly DataTableColumn<T>[], row: T, query: string): boolean {
+export function rowMatches<T>(
+  columns: readonly DataTableColumn<T>[],
+  row: T,
+  query: string,
+): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return columns.some((column) => displayText(columnValue(column, row)).toLowerCase().includes(needle));
+  return columns.some((column) =>
+    displayText(columnValue(column, row)).toLowerCase().includes(needle),
+  );
 }

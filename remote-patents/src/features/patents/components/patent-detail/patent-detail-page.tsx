@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@inventor-portal/shared';
 import { ErrorPanel } from '@inventor-portal/shared/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@remote-patents/config/paths';
 import { useGetPatentQuery } from '../../api/patents-api';
 import { DetailSection } from './detail-section';
 import { PatentDetailSkeleton } from './patent-detail-skeleton';

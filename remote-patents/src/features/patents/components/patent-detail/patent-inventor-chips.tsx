@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import { UserAvatar } from '@inventor-portal/shared/ui';
-import { inventorName } from '../../lib/inventor-name';
 
 /** The detail gives inventor ids: each is looked up; a failed lookup shows the id (spec §7). */
 export function PatentInventorChips({ ids }: { ids: readonly number[] }) {
@@ -22,7 +22,7 @@ export function PatentInventorChips({ ids }: { ids: readonly number[] }) {
         if (isLoading || !data)
           return <Skeleton key={`${id}-${index}`} variant="rounded" width={120} height={32} />;
         const inventor = data[index];
-        const name = inventor ? inventorName(inventor) : String(id);
+        const name = inventorDisplayName(inventor, id);
         return (
           <Chip
             key={`${id}-${index}`}

@@ -1,8 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InventorSummary } from '@inventor-portal/shared/schemas';
-import { inventorName } from '../../lib/inventor-name';
+import { inventorDisplayName, type InventorSummary } from '@inventor-portal/shared/schemas';
 
 /** Spec §9: cards show at most 4 inventors. */
 export const CARD_MAX_INVENTORS = 4;
@@ -21,7 +20,7 @@ export function CardInventors({ inventors }: { inventors: readonly InventorSumma
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="Inventors">
       {shown.map((inventor) => (
-        <Chip key={inventor.id} size="small" label={inventorName(inventor)} />
+        <Chip key={inventor.id} size="small" label={inventorDisplayName(inventor)} />
       ))}
       {hidden > 0 ? <Chip size="small" variant="outlined" label={`+${hidden} more`} /> : null}
     </Stack>

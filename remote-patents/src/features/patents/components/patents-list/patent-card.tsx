@@ -11,7 +11,7 @@ import type { PatentListItem } from '@inventor-portal/shared/schemas';
 import { StatusBadge, formatDate, TWO_LINES } from '@inventor-portal/shared/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@remote-patents/config/paths';
 import { CardField } from './card-field';
 import { CardInventors } from './card-inventors';
 import { LevelBadge } from './level-badge';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PatentListItem } from '@inventor-portal/shared/schemas';
+import { inventorDisplayName, type PatentListItem } from '@inventor-portal/shared/schemas';
 import {
   InventorAvatars,
   StatusBadge,
@@ -10,7 +10,6 @@ import {
   TWO_LINES,
 } from '@inventor-portal/shared/ui';
 import { EXPORT_SHEET, TABLE_EXPORT_FILE } from '../../lib/card-export';
-import { inventorName } from '../../lib/inventor-name';
 import { clampLevel } from '../../lib/levels';
 import { PATENT_FIELD_LABELS as L } from '../../lib/patent-fields';
 import { DocumentLink } from '../common/document-link';
@@ -63,7 +62,7 @@ export function patentColumns(
       id: 'inventors',
       header: L.inventors,
       size: 200,
-      accessor: (row) => row.inventors.map(inventorName),
+      accessor: (row) => row.inventors.map((inventor) => inventorDisplayName(inventor)),
       render: (row) => (
         <InventorAvatars inventors={row.inventors} max={4} onAvatarClick={onAvatarClick} />
       ),

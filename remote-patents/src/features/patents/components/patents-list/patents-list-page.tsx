@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { usePageTitle } from '@inventor-portal/shared';
 import { PageHeader } from '@inventor-portal/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@remote-patents/config/paths';
 import { usePatentsView } from '../../hooks/use-patents-view';
 import { PatentsCardsView } from './patents-cards-view';
 import { PatentsTableView } from './patents-table-view';

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import { useGetMeQuery, useGetPatentsQuery } from '@inventor-portal/shared';
-import { PAGE_SIZES, type PatentListItem } from '@inventor-portal/shared/schemas';
+import {
+  inventorDisplayName,
+  PAGE_SIZES,
+  type PatentListItem,
+} from '@inventor-portal/shared/schemas';
 import { DataTable, Pager } from '@inventor-portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
-import { inventorName } from '../../lib/inventor-name';
+import { paths } from '@remote-patents/config/paths';
 import { CARDS_SEARCH_PLACEHOLDER } from './cards-toolbar';
 import { patentColumns, patentExportOptions } from './patent-columns';
 
@@ -19,7 +22,9 @@ export function matchesPatentSearch(patent: PatentListItem, query: string): bool
   if (needle === '') return true;
   return (
     patent.title.toLowerCase().includes(needle) ||
-    patent.inventors.some((inventor) => inventorName(inventor).toLowerCase().includes(needle))
+    patent.inventors.some((inventor) =>
+      inventorDisplayName(inventor).toLowerCase().includes(needle),
+    )
   );
 }
 

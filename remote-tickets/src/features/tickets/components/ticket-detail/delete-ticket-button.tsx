@@ -7,10 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, type TicketsListState } from '../../../../config/paths';
+import { paths, type TicketsListState } from '@remote-tickets/config/paths';
 import { useDeleteTicketMutation } from '../../api/tickets-api';
 
-export const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action cannot be undone.';
+export const DELETE_CONFIRM =
+  'Are you sure you want to delete this ticket? This action cannot be undone.';
 export const DELETE_FAILURE = 'Failed to delete ticket.';
 
 /** Delete with a confirm dialog; success goes back to /tickets, failure shows an alert. */
@@ -65,7 +66,12 @@ export function DeleteTicketButton({ ticketId, onFailedChange }: DeleteTicketBut
           <Button onClick={() => setOpen(false)} disabled={isLoading}>
             Cancel
           </Button>
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={isLoading}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void confirm()}
+            disabled={isLoading}
+          >
             {isLoading ? 'Deleting...' : 'Delete'}
           </Button>
         </DialogActions>

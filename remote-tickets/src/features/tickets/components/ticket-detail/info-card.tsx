@@ -12,7 +12,12 @@ interface InfoCardProps {
 /** A small card with a label and a value ('Created', 'Meeting'). */
 export function InfoCard({ label, value, icon }: InfoCardProps) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 240px', maxWidth: { sm: 400 } }} aria-label={label} role="group">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, flex: '1 1 240px', maxWidth: { sm: 400 } }}
+      aria-label={label}
+      role="group"
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         {icon}
         <div>

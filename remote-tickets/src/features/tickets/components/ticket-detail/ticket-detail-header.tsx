@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useGetMeQuery } from '@inventor-portal/shared';
 import type { Ticket } from '@inventor-portal/shared/schemas';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@remote-tickets/config/paths';
 import { canEditTicket } from '../../lib/can-edit-ticket';
 import { DeleteTicketButton } from './delete-ticket-button';
 import { TicketStatus } from './ticket-status';
@@ -17,7 +17,7 @@ interface TicketDetailHeaderProps {
   onDeleteFailedChange: (failed: boolean) => void;
 }
 
-/** Title, draft and status badges, and the actions. Only the submitter edits, only while pending (API.md). */
+/** Title, draft and status badges, and the actions. Only the submitter edits, only while pending (docs/api.md). */
 export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetailHeaderProps) {
   const navigate = useNavigate();
   const { data: me } = useGetMeQuery();

@@ -16,7 +16,12 @@ function SectionSkeleton({ label, lines = 2 }: { label: string; lines?: number }
 /** Placeholder of the detail page while the ticket loads, co-inventors section included. */
 export function TicketDetailSkeleton() {
   return (
-    <Stack spacing={3} aria-busy="true" aria-label="Loading ticket details" data-testid="ticket-detail-skeleton">
+    <Stack
+      spacing={3}
+      aria-busy="true"
+      aria-label="Loading ticket details"
+      data-testid="ticket-detail-skeleton"
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Skeleton variant="text" width="45%" height={48} />
         <Skeleton variant="rounded" width={90} height={32} />

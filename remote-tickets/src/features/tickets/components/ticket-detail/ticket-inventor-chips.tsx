@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useGetInventorsByIdsQuery } from '@inventor-portal/shared';
+import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import { UserAvatar } from '@inventor-portal/shared/ui';
-import { inventorName } from '../../lib/inventor-name';
 
 /**
  * The ticket's inventors as chips. A lookup that failed shows the id with the default
@@ -25,7 +25,7 @@ export function TicketInventorChips({ ids }: { ids: readonly number[] }) {
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {ids.map((id, index) => {
         const inventor = data?.[index] ?? null;
-        const name = inventorName(inventor, id);
+        const name = inventorDisplayName(inventor, id);
         return (
           <Chip
             key={`${id}-${index}`}

@@ -9,14 +9,14 @@ import {
   useGetMeQuery,
   usePageTitle,
 } from '@inventor-portal/shared';
+import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import { PageHeader } from '@inventor-portal/shared/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../../../config/paths';
+import { paths } from '@remote-tickets/config/paths';
 import { useGetTicketQuery, useUpdateTicketMutation } from '../../api/tickets-api';
 import { canEditTicket } from '../../lib/can-edit-ticket';
-import { inventorName } from '../../lib/inventor-name';
 import {
   toSubmission,
   ticketToFormValues,
@@ -45,7 +45,7 @@ export function EditTicketPage() {
       const inventor = inventorsQuery.data?.[index] ?? null;
       return {
         id: inventorId,
-        name: inventorName(inventor, inventorId),
+        name: inventorDisplayName(inventor, inventorId),
         image: inventor?.image ?? inventor?.avatar,
       };
     });

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { SubmitKind } from './ticket-form';
+
+/** 'submit' = a real (non-draft) ticket, 'draft' = save as draft, 'save' = edit keeping the draft flag. */
+export type SubmitKind = 'submit' | 'draft' | 'save';
 
 interface TicketFormActionsProps {
   mode: 'create' | 'edit';
@@ -28,7 +30,11 @@ export function TicketFormActions(props: TicketFormActionsProps) {
           <Button type="submit" variant="contained" disabled={!canSubmit || submitting}>
             {busy('submit') ? 'Submitting...' : 'Submit Ticket'}
           </Button>
-          <Button variant="outlined" disabled={!canSubmitDraft || submitting} onClick={props.onDraft}>
+          <Button
+            variant="outlined"
+            disabled={!canSubmitDraft || submitting}
+            onClick={props.onDraft}
+          >
             {busy('draft') ? 'Saving...' : 'Save as draft'}
           </Button>
           <Button color="inherit" disabled={submitting} onClick={props.onClear}>
@@ -41,7 +47,11 @@ export function TicketFormActions(props: TicketFormActionsProps) {
             {busy('save') ? 'Saving...' : 'Save Changes'}
           </Button>
           {editingDraft && (
-            <Button variant="outlined" disabled={!canSubmitDraft || submitting} onClick={props.onSubmitFinal}>
+            <Button
+              variant="outlined"
+              disabled={!canSubmitDraft || submitting}
+              onClick={props.onSubmitFinal}
+            >
               {busy('submit') ? 'Submitting...' : 'Submit Ticket'}
             </Button>
           )}

@@ -1,19 +1,25 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { InventorPicker, TextFieldAdapter } from '@inventor-portal/shared/forms';
 import { LIMITS } from '@inventor-portal/shared/schemas';
 import type { FormApi } from 'final-form';
 import { useRef, useState, type FormEvent } from 'react';
-import { Form } from 'react-final-form';
-import { validateTicketForm, type TicketFormValues } from '../../lib/ticket-form-values';
+import { Field, Form } from 'react-final-form';
+import {
+  validateTicketForm,
+  type InventorOption,
+  type TicketFormValues,
+  type TicketTextField,
+} from '../../lib/ticket-form-values';
 import { CoApplicationsField } from './co-applications-field';
 import { DrawingPicker } from './drawing-picker';
-import { InventorPicker } from './inventor-picker';
-import { TicketFormActions } from './ticket-form-actions';
-import { TicketTextField } from './ticket-text-field';
+import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 
-/** 'submit' = a real (non-draft) ticket, 'draft' = save as draft, 'save' = edit keeping the draft flag. */
-export type SubmitKind = 'submit' | 'draft' | 'save';
+// Defined beside the buttons that show it, so the two files do not import each other.
+export type { SubmitKind } from './ticket-form-actions';
 
 export type SubmitOutcome =
   { ok: true; message?: string; reset?: boolean } | { ok: false; error: string };
@@ -28,6 +34,24 @@ interface TicketFormProps {
 }
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/** The text inputs, each with its 'n/max' counter (spec "Create ticket"). */
+const TEXT_FIELDS: readonly { name: TicketTextField; label: string; max: number; rows?: number }[] =
+  [
+    { name: 'title', label: 'Title', max: LIMITS.ticketTitle },
+    { name: 'summary', label: 'Summary', max: LIMITS.ticketText, rows: 3 },
+    { name: 'context', label: 'Context', max: LIMITS.ticketText, rows: 3 },
+    {
+      name: 'problem_identification',
+      label: 'Problem Identification',
+      max: LIMITS.ticketText,
+      rows: 3,
+    },
+  ];
+
+// An emptied input stays '' (final-form's default parse makes it undefined), so its counter
+// and its rule still read a string.
+const keepEmptyString = (value: string) => value;
 
 /** Create and edit form of a ticket (spec §2 "Create ticket", §5 "Create ticket form"). */
 export function TicketForm({
@@ -87,17 +111,47 @@ export function TicketForm({
             sx={{ p: { xs: 2, md: 3 } }}
           >
             <Stack spacing={3}>
-              <TicketTextField name="title" label="Title" max={LIMITS.ticketTitle} />
-              <TicketTextField name="summary" label="Summary" max={LIMITS.ticketText} rows={3} />
-              <TicketTextField name="context" label="Context" max={LIMITS.ticketText} rows={3} />
-              <TicketTextField
-                name="problem_identification"
-                label="Problem Identification"
-                max={LIMITS.ticketText}
-                rows={3}
-              />
+              {TEXT_FIELDS.map(({ name, label, max, rows }) => (
+                <Field<string>
+                  key={name}
+                  name={name}
+                  parse={keepEmptyString}
+                  render={(field) => (
+                    <TextFieldAdapter
+                      {...field}
+                      id={`ticket-${name}`}
+                      label={label}
+                      required
+                      counter={max}
+                      multiline={rows !== undefined}
+                      minRows={rows}
+                    />
+                  )}
+                />
+              ))}
               <DrawingPicker currentDrawing={currentDrawing} />
-              <InventorPicker key={generation} />
+              <Box>
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  Inventors
+                </Typography>
+                {/* The server adds the submitter on its own, hence the hint. */}
+                <Field<InventorOption[]>
+                  name="inventors"
+                  render={({ input }) => (
+                    <InventorPicker
+                      key={generation}
+                      multiple
+                      paging
+                      size="small"
+                      label="Search inventors"
+                      placeholder="Type at least 2 characters"
+                      helperText="You are added as an inventor automatically."
+                      value={input.value}
+                      onChange={input.onChange}
+                    />
+                  )}
+                />
+              </Box>
               <CoApplicationsField />
               {feedback && (
                 <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { usePageTitle } from '@inventor-portal/shared';
 import { DataTable, PageHeader } from '@inventor-portal/shared/ui';
 import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
-import { paths, type TicketsListState } from '../../../../config/paths';
+import { paths, type TicketsListState } from '@remote-tickets/config/paths';
 import { useTicketRows } from '../../hooks/use-ticket-rows';
 import { matchesTicketSearch, type TicketRow } from '../../lib/ticket-rows';
 import { ticketColumns, ticketExportOptions } from './ticket-columns';

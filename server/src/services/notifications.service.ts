@@ -1,0 +1,93 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ACTIVITY_TYPES, ActivityLog, Notification } from '@inventor-portal/shared/schemas';
+import type { DB } from '../db/database';
+import { notFound } from '../lib/http-error';
+import { nowIso } from '../lib/time';
+import {
+  insertActivities,
+  listActivity as listActivityRows,
+} from '../repositories/activity.repository';
+import {
+  insertNotifications,
+  listNotifications as listNotificationRows,
+  markAllRead,
+  markOneRead,
+} from '../repositories/notification.repository';
+
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/*
+ * Both writers take the transaction of the change they describe (a `Transaction`, not any
+ * handle): a notification or an activity entry exists exactly when its change does.
+ */
+
+/** One unread notification for each inventor, all stamped with the same time. */
+export async function notifyInventors(
+  trx: Transaction<DB>,
+  inventorIds: number[],
+  message: string,
+): Promise<void> {
+  const created_at = nowIso();
+  await insertNotifications(
+    trx,
+    inventorIds.map((inventor_id) => ({ inventor_id, message, is_read: 0, created_at })),
+  );
+}
+
+/** One activity entry for each inventor, all stamped with the same time. */
+export async function recordActivity(
+  trx: Transaction<DB>,
+  inventorIds: number[],
+  activityType: ActivityType,
+  action: string,
+): Promise<void> {
+  const created_at = nowIso();
+  await insertActivities(
+    trx,
+    inventorIds.map((inventor_id) => ({
+      inventor_id,
+      activity_type: activityType,
+      action,
+      created_at,
+    })),
+  );
+}
+
+/*
+ * The caller's own notifications and activity (the accounts area). Reads stay single queries
+ * per page: the notifications list is on every page (the bell) and its answer is cached.
+ */
+
+/** One page of the inventor's notifications, newest first, with the total and unread counts. */
+export function listNotifications(
+  db: Kysely<DB>,
+  inventorId: number,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
+  return listNotificationRows(db, inventorId, page);
+}
+
+/** Marks every unread notification of the inventor read; how many changed. */
+export function markAllNotificationsRead(db: Kysely<DB>, inventorId: number): Promise<number> {
+  return markAllRead(db, inventorId);
+}
+
+/** Marks one of the inventor's notifications read; someone else's is `404 Not found.` like a missing one. */
+export async function markNotificationRead(
+  db: Kysely<DB>,
+  inventorId: number,
+  id: number,
+): Promise<Notification> {
+  const notification = await markOneRead(db, inventorId, id);
+  if (!notification) throw notFound();
+  return notification;
+}
+
+/** One page of the inventor's activity, newest first, and the total count. */
+export function listActivity(
+  db: Kysely<DB>,
+  inventorId: number,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; results: ActivityLog[] }> {
+  return listActivityRows(db, inventorId, page);
+}

@@ -1,0 +1,313 @@
+import type { Kysely } from 'kysely';
+import {
+  inventorDisplayName,
+  LIMITS,
+  ticketPayloadSchema,
+  type Ticket,
+  type TicketStatus,
+} from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '../db/database';
+import { HttpError, notFound } from '../lib/http-error';
+import { nowIso } from '../lib/time';
+import { sniffImage, type UploadStore } from '../lib/uploads';
+import { validate } from '../lib/validation';
+import { existingInventorIds, findInventorNames } from '../repositories/inventor.repository';
+import type { TicketRow } from '../repositories/ticket.mapper';
+import {
+  coApplicationsOf,
+  deleteTicketRow,
+  findTicket,
+  findVisibleTicket,
+  hydrateTickets,
+  insertTicket,
+  listVisibleTickets,
+  replaceCoApplications,
+  replaceTicketInventors,
+  ticketInventorIds,
+  updateTicketRow,
+  updateTicketStatus,
+} from '../repositories/ticket.repository';
+import { notifyInventors, recordActivity } from './notifications.service';
+
+/** What a ticket write needs besides the database: where drawings are kept. */
+export interface TicketDeps {
+  /** The handle itself (not a transaction): a write opens its own transaction. */
+  db: Kysely<DB>;
+  uploads: UploadStore;
+}
+
+/** What a create or edit request sent: only the fields present are in `fields`. */
+export interface TicketInput {
+  fields: Record<string, unknown>;
+  /** The drawing's bytes as sent; undefined: not sent; null: remove the current drawing. */
+  drawing: Buffer | null | undefined;
+}
+
+/**
+ * A refused ticket form that no schema reports (the drawing, unknown inventors, the multipart
+ * body). The routes' `errorField` option adds `error`, which the create-ticket screen reads.
+ */
+export const ticketError = (message: string, field?: string, status = 400) =>
+  new HttpError(status, message, field ? { [field]: [message] } : {});
+
+export const DRAWING_TOO_LARGE = `Drawing must be at most ${LIMITS.drawingBytes / (1024 * 1024)} MB.`;
+const DRAWING_NOT_IMAGE = 'Upload a valid image (PNG, JPEG, GIF or WebP).';
+
+// ---------------------------------------------------------------------------------------------
+// Reading: a ticket is visible to its submitter and to every inventor named on it.
+
+/** One page of the caller's tickets, newest first, and the total. */
+export async function listTickets(
+  db: Db,
+  inventorId: number,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; results: Ticket[] }> {
+  const { count, rows } = await listVisibleTickets(db, inventorId, page);
+  return { count, results: await hydrateTickets(db, rows) };
+}
+
+/** The ticket, if the caller may see it; else the same 404 as a missing one. */
+export async function getTicket(db: Db, id: number, inventorId: number): Promise<Ticket> {
+  const row = await findVisibleTicket(db, id, inventorId);
+  if (!row) throw notFound();
+  const [ticket] = await hydrateTickets(db, [row]);
+  return ticket;
+}
+
+const FORBIDDEN: Record<'edit' | 'delete', string> = {
+  edit: 'Only the submitter can edit a pending ticket.',
+  delete: 'Only the submitter can delete a pending ticket.',
+};
+
+/**
+ * The ticket the caller wants to edit or delete: 404 when they may not see it, 403 unless they
+ * submitted it and it is still pending. Routes call it before reading the request body.
+ */
+export async function ticketToChange(
+  db: Db,
+  id: number,
+  inventorId: number,
+  change: 'edit' | 'delete',
+): Promise<TicketRow> {
+  const row = await findVisibleTicket(db, id, inventorId);
+  if (!row) throw notFound();
+  if (row.submitter_id !== inventorId || row.status !== 'pending') {
+    throw new HttpError(403, FORBIDDEN[change]);
+  }
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing: the drawing file, the inventors, the notifications and the activity log.
+
+interface CheckedDrawing {
+  data: Buffer;
+  ext: string;
+}
+
+/** A drawing is an image (sniffed, never the client's word) of at most 10 MB. */
+async function checkDrawing(
+  data: Buffer | null | undefined,
+): Promise<CheckedDrawing | null | undefined> {
+  if (!data) return data;
+  if (data.length > LIMITS.drawingBytes) throw ticketError(DRAWING_TOO_LARGE, 'drawings');
+  const type = await sniffImage(data);
+  if (!type) throw ticketError(DRAWING_NOT_IMAGE, 'drawings');
+  return { data, ext: type.ext };
+}
+
+/** Saves a new drawing, runs `work`, and removes the drawing again if `work` fails. */
+async function withDrawing<T>(
+  uploads: UploadStore,
+  drawing: CheckedDrawing | null | undefined,
+  work: (key: string | null) => Promise<T>,
+): Promise<T> {
+  const key = drawing ? await uploads.save('drawings', drawing.data, drawing.ext) : null;
+  try {
+    return await work(key);
+  } catch (err) {
+    await uploads.remove('drawings', key);
+    throw err;
+  }
+}
+
+/** The submitter first, then the other named inventors once each, in the order sent. */
+const orderedInventors = (submitterId: number, ids: number[]): number[] => [
+  ...new Set([submitterId, ...ids]),
+];
+
+async function assertInventorsExist(db: Db, ids: number[]): Promise<void> {
+  const known = await existingInventorIds(db, ids);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw ticketError(`Unknown inventor id(s): ${unknown.join(', ')}`, 'inventors');
+  }
+}
+
+/** How messages name an inventor: the shared naming rule, with the email before the id. */
+async function nameOf(db: Db, inventorId: number): Promise<string> {
+  const row = await findInventorNames(db, inventorId);
+  return inventorDisplayName({ id: inventorId, ...row }, row?.email || `Inventor ${inventorId}`);
+}
+
+export const coInventorMessage = (submitterName: string, title: string) =>
+  `${submitterName} added you as co-inventor on '${title}'`;
+
+async function loadTicket(db: Db, id: number): Promise<Ticket> {
+  const row = await findTicket(db, id);
+  if (!row) throw new Error(`ticket ${id} vanished`);
+  const [ticket] = await hydrateTickets(db, [row]);
+  return ticket;
+}
+
+/**
+ * A new pending ticket: the submitter is always among its inventors, the other inventors are
+ * notified, and a `create` activity is logged for the submitter.
+ */
+export async function createTicket(
+  { db, uploads }: TicketDeps,
+  submitterId: number,
+  input: TicketInput,
+): Promise<Ticket> {
+  const drawing = await checkDrawing(input.drawing);
+  const payload = validate(ticketPayloadSchema, input.fields);
+  const inventors = orderedInventors(submitterId, payload.inventors);
+  await assertInventorsExist(db, inventors);
+  const id = await withDrawing(uploads, drawing, (key) =>
+    db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const ticketId = await insertTicket(trx, {
+        title: payload.title,
+        summary: payload.summary,
+        context: payload.context,
+        problem_identification: payload.problem_identification,
+        drawing: key,
+        is_draft: payload.is_draft ? 1 : 0,
+        status: 'pending',
+        meeting_date: null,
+        submitter_id: submitterId,
+        created_at: now,
+        updated_at: now,
+      });
+      await replaceTicketInventors(trx, ticketId, inventors);
+      await replaceCoApplications(trx, ticketId, payload.co_applications);
+      const others = inventors.filter((i) => i !== submitterId);
+      if (others.length) {
+        const name = await nameOf(trx, submitterId);
+        await notifyInventors(trx, others, coInventorMessage(name, payload.title));
+      }
+      await recordActivity(trx, [submitterId], 'create', `Created ticket '${payload.title}'`);
+      return ticketId;
+    }),
+  );
+  return loadTicket(db, id);
+}
+
+/**
+ * A partial edit (the row comes from `ticketToChange`): fields not sent keep their value, a
+ * sent inventors list replaces the old one, newly named inventors are notified, a new drawing
+ * replaces the old file, and an `update` activity is logged.
+ */
+export async function updateTicket(
+  { db, uploads }: TicketDeps,
+  row: TicketRow,
+  input: TicketInput,
+): Promise<Ticket> {
+  const drawing = await checkDrawing(input.drawing);
+  const sent = input.fields;
+  const currentInventors = await ticketInventorIds(db, row.id);
+  const merged = {
+    title: row.title,
+    summary: row.summary,
+    context: row.context,
+    problem_identification: row.problem_identification,
+    is_draft: Boolean(row.is_draft),
+    inventors: currentInventors,
+    co_applications: 'co_applications' in sent ? [] : await coApplicationsOf(db, row.id),
+    ...sent,
+  };
+  const payload = validate(ticketPayloadSchema, merged);
+  const inventors = orderedInventors(row.submitter_id, payload.inventors);
+  await assertInventorsExist(db, inventors);
+  const added = inventors.filter((i) => i !== row.submitter_id && !currentInventors.includes(i));
+  await withDrawing(uploads, drawing, (newKey) =>
+    db.transaction().execute(async (trx) => {
+      await updateTicketRow(trx, row.id, {
+        ...payload,
+        drawing: input.drawing === undefined ? row.drawing : newKey,
+      });
+      if ('inventors' in sent) await replaceTicketInventors(trx, row.id, inventors);
+      if ('co_applications' in sent) {
+        await replaceCoApplications(trx, row.id, payload.co_applications);
+      }
+      if (added.length) {
+        const name = await nameOf(trx, row.submitter_id);
+        await notifyInventors(trx, added, coInventorMessage(name, payload.title));
+      }
+      await recordActivity(trx, [row.submitter_id], 'update', `Updated ticket '${payload.title}'`);
+    }),
+  );
+  if (input.drawing !== undefined) await uploads.remove('drawings', row.drawing);
+  return loadTicket(db, row.id);
+}
+
+/** Deletes a ticket (the row comes from `ticketToChange`), logs it, then removes its drawing. */
+export async function deleteTicket({ db, uploads }: TicketDeps, row: TicketRow): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteTicketRow(trx, row.id);
+    await recordActivity(trx, [row.submitter_id], 'delete', `Deleted ticket '${row.title}'`);
+  });
+  await uploads.remove('drawings', row.drawing);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status: set by the office (today through the admin CLI), never by the inventors.
+
+export interface StatusChange {
+  ticketId: number;
+  status: TicketStatus;
+  /** undefined keeps the current meeting date; null clears it. */
+  meetingDate: string | null | undefined;
+}
+
+const STATUS_TEXT: Record<TicketStatus, string> = {
+  pending: 'is pending review again',
+  approved: 'was approved',
+  refused: 'was refused',
+};
+
+export function statusMessage(
+  title: string,
+  status: TicketStatus,
+  meetingDate: string | null | undefined,
+): string {
+  const base = `Your ticket '${title}' ${STATUS_TEXT[status]}`;
+  return meetingDate ? `${base}; meeting on ${meetingDate.slice(0, 10)}` : base;
+}
+
+/**
+ * Sets a ticket's status (and meeting date), notifies its submitter and inventors and logs an
+ * `approve` (approved) or `update` activity for each. Null when there is no such ticket.
+ */
+export async function setTicketStatus(
+  db: Kysely<DB>,
+  change: StatusChange,
+): Promise<{ ticket: Ticket; notified: number[] } | null> {
+  const ticket = await findTicket(db, change.ticketId);
+  if (!ticket) return null;
+  const inventors = [
+    ...new Set([ticket.submitter_id, ...(await ticketInventorIds(db, ticket.id))]),
+  ];
+  const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
+  await db.transaction().execute(async (trx) => {
+    await updateTicketStatus(trx, ticket.id, change.status, meetingDate);
+    await notifyInventors(
+      trx,
+      inventors,
+      statusMessage(ticket.title, change.status, change.meetingDate),
+    );
+    const type = change.status === 'approved' ? 'approve' : 'update';
+    await recordActivity(trx, inventors, type, `Ticket '${ticket.title}' set to ${change.status}`);
+  });
+  return { ticket: await loadTicket(db, ticket.id), notified: inventors };
+}
