@@ -43,7 +43,7 @@ export const settingsApi = api.injectEndpoints({
           await queryFulfilled;
           dispatch(
             authApi.util.updateQueryData('getMe', undefined, (me) => {
-              me.inventor.must_change_password = false;
+              if (me) me.inventor.must_change_password = false;
             }),
           );
         } catch {
