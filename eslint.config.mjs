@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const { ROUTER_API } = createRequire(import.meta.url)('./scripts/webpack/react-router-api.cjs');
@@ -59,6 +60,12 @@ const LAZY_TABLE = {
   group: ['material-react-table', 'material-react-table/*'],
   message:
     'Use DataTable from @inventor-portal/shared/ui: it loads material-react-table only when a table renders.',
+};
+/** The i18n library lives in the shared singleton: a direct import would bundle a second instance. */
+const I18N_LIBRARY = {
+  group: ['i18next', 'i18next/*', 'i18next-*', 'react-i18next', 'react-i18next/*'],
+  message:
+    "Import from @inventor-portal/shared/i18n: it holds the page's one i18next instance (a federation singleton).",
 };
 /** Outside `shared`, its source is reached through the package, so it stays one federation singleton. */
 const SHARED_SOURCE = {
@@ -149,6 +156,44 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // Every user-facing string of a screen comes from the catalogs (src/locales/{en,fr}.json): text
+  // between tags and the attributes people read or hear (labels, placeholders, titles, alt and
+  // ARIA texts). Tests, stories of the tests and the standalone dev pages are not product screens.
+  {
+    files: ['shared/src/**/*.tsx', 'host/src/**/*.tsx', 'remote-*/src/**/*.tsx'],
+    ignores: [...TEST_FILES, '*/src/bootstrap.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'alt',
+              'helperText',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'aria-roledescription',
+              'noOptionsText',
+              'loadingText',
+              'labelRowsPerPage',
+              'emptyMessage',
+              'message',
+              'heading',
+              'subtitle',
+              'description',
+              'tooltip',
+            ],
+          },
+        },
       ],
     },
   },
@@ -246,6 +291,7 @@ export default tseslint.config(
         },
         LAZY_TABLE,
         SHARED_SOURCE,
+        I18N_LIBRARY,
       ],
       paths: [
         {
@@ -263,6 +309,7 @@ export default tseslint.config(
       { group: ['@inventor-portal/remote-*', '../../remote-*', '@server/*'] },
       LAZY_TABLE,
       SHARED_SOURCE,
+      I18N_LIBRARY,
     ],
     paths: [
       {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO, login, newPage, type TrackedPage } from './browser';
 
 export interface ConsoleError {
@@ -29,13 +29,19 @@ export async function openSession(
 ): Promise<Session> {
   const tracked = await newPage(browser);
   tracked.context.setDefaultTimeout(TIMEOUT_MS);
-  const consoleErrors: ConsoleError[] = [];
-  tracked.page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push({ text: msg.text(), url: msg.location().url });
-  });
-  tracked.page.on('pageerror', (err) => consoleErrors.push({ text: err.message, url: '' }));
+  const consoleErrors = recordConsoleErrors(tracked.page);
   await login(tracked.page, user);
   return { ...tracked, consoleErrors };
+}
+
+/** Console errors and uncaught page errors of `page` from now on, with where each comes from. */
+export function recordConsoleErrors(page: Page): ConsoleError[] {
+  const consoleErrors: ConsoleError[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push({ text: msg.text(), url: msg.location().url });
+  });
+  page.on('pageerror', (err) => consoleErrors.push({ text: err.message, url: '' }));
+  return consoleErrors;
 }
 
 const pathOf = (url: string): string => {
@@ -59,8 +65,20 @@ export function unexpectedConsoleErrors(
   session: Session,
   allowed: readonly AllowedFailure[] = [],
 ): string[] {
-  let signedOutMeSeen = false;
-  return session.consoleErrors
+  return unexpectedAmong(session.consoleErrors, allowed);
+}
+
+/**
+ * The same filter over any list of console errors (one screen's share of a long walk);
+ * `signedOut: false` when the list cannot hold the signed-out visitor's 401 on `me`.
+ */
+export function unexpectedAmong(
+  errors: readonly ConsoleError[],
+  allowed: readonly AllowedFailure[] = [],
+  { signedOut = true }: { signedOut?: boolean } = {},
+): string[] {
+  let signedOutMeSeen = !signedOut;
+  return errors
     .filter((error) => {
       if (!signedOutMeSeen && matches(error, { status: 401, path: ME_PATH })) {
         signedOutMeSeen = true;

@@ -5,7 +5,7 @@ import ProfilePage from './exposes/profile-page';
 import SettingsPage from './exposes/settings-page';
 
 /** Standalone mode (`npm run dev -w remote-account`): profile, settings and create-account without the host. */
-mountStandalone({
+void mountStandalone({
   home: paths.profile,
   pages: [
     // Public, with its own layout, as the host renders it outside the shell.

@@ -3,7 +3,7 @@ import CoInventorsPage from './exposes/co-inventors-page';
 import PatentsRoutes from './exposes/patents-routes';
 
 /** Standalone mode (`npm run dev -w remote-patents`): patents and co-inventors without the host shell. */
-mountStandalone({
+void mountStandalone({
   home: '/patents',
   pages: [
     { path: '/patents/*', element: <PatentsRoutes /> },

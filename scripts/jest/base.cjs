@@ -59,7 +59,10 @@ function createDomJestConfig(packageDir, overrides = {}) {
     // Rendering MUI + material-react-table in jsdom is slow on a busy 2-core machine; the
     // default 5 s per test fails for load, not for behaviour.
     testTimeout: 30_000,
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'setup-dom.cjs'),
+      path.join(__dirname, 'setup-i18n.cjs'),
+    ],
     moduleNameMapper: { '\\.(css|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
     ...overrides,
   });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@inventor-portal/shared';
 import { paths } from '../config/paths';
+import { useAccountLanguage } from '../language/use-account-language';
 import { ensureRemotesRegistered } from '../remotes/remote-registry';
 import { useCurrentUser } from './use-current-user';
 
@@ -13,10 +14,12 @@ interface RequireAuthProps {
 /**
  * Signed-in routes: loading screen while `me` loads, /login (replacing history) without a user.
  * An account still on the password it was given (`must_change_password`) is kept on /settings,
- * where the shell asks for a new one, until it is changed.
+ * where the shell asks for a new one, until it is changed. The account's language applies from
+ * here on (the loading screen stays while the page switches to it).
  */
 export function RequireAuth({ preload }: RequireAuthProps) {
   const { loading, user } = useCurrentUser();
+  const switchingLanguage = useAccountLanguage(user);
   const location = useLocation();
   // The shell's chunk and /remotes.json load while the session is checked, not after; a failed
   // /remotes.json shows up later, per remote, with a retry.
@@ -28,6 +31,7 @@ export function RequireAuth({ preload }: RequireAuthProps) {
   }, [preload]);
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (switchingLanguage) return <LoadingScreen />;
   if (user.inventor.must_change_password && location.pathname !== paths.settings) {
     return <Navigate to={paths.settings} replace />;
   }

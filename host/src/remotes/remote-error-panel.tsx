@@ -3,10 +3,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { useHostTranslation } from '../i18n';
 import { IncompatibleRemoteError } from './remote-contract';
 
 interface RemoteErrorPanelProps {
-  label: string;
+  /** The module's name on screen, in the page's language. */
+  name: string;
   error: Error;
   onRetry: () => void;
 }
@@ -15,8 +17,8 @@ interface RemoteErrorPanelProps {
  * Shown in place of a remote that could not be loaded; Retry tries again without a reload. A
  * remote built for another major of `shared` says so, with both versions.
  */
-export function RemoteErrorPanel({ label, error, onRetry }: RemoteErrorPanelProps) {
-  const incompatible = error instanceof IncompatibleRemoteError;
+export function RemoteErrorPanel({ name, error, onRetry }: RemoteErrorPanelProps) {
+  const { t } = useHostTranslation();
   return (
     <Box>
       <Alert
@@ -24,18 +26,25 @@ export function RemoteErrorPanel({ label, error, onRetry }: RemoteErrorPanelProp
         variant="outlined"
         action={
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Retry
+            {t('remotes.retry')}
           </Button>
         }
       >
-        <AlertTitle>
-          {incompatible
-            ? `${label} is not compatible with this portal`
-            : `${label} could not be loaded`}
-        </AlertTitle>
-        {incompatible
-          ? `${error.message}. The rest of the portal keeps working.`
-          : 'This part of the portal is unavailable right now. The rest of the portal keeps working; try again in a moment.'}
+        {error instanceof IncompatibleRemoteError ? (
+          <>
+            <AlertTitle>{t('remotes.incompatible', { name })}</AlertTitle>
+            {t('remotes.incompatibleDetail', {
+              name,
+              remoteVersion: error.remoteVersion,
+              portalVersion: error.portalVersion,
+            })}
+          </>
+        ) : (
+          <>
+            <AlertTitle>{t('remotes.failed', { name })}</AlertTitle>
+            {t('remotes.unavailable')}
+          </>
+        )}
       </Alert>
     </Box>
   );

@@ -8,15 +8,40 @@ import type {
  * The modules the host mounts, by the ids of the federation contract
  * (shared/src/federation/contract.ts): a module a remote no longer exposes fails `tsc -p host`.
  * Type-only import of the contract: nothing of it is bundled into the first screen.
+ * `label` names the module in console messages; `nameKey` is its name on screen (host catalog).
  */
 export const REMOTE_MODULES = {
-  tickets: { id: 'remote_tickets/TicketsRoutes', label: 'Tickets' },
-  patents: { id: 'remote_patents/PatentsRoutes', label: 'Patents' },
-  coInventors: { id: 'remote_patents/CoInventorsPage', label: 'Co-inventors' },
-  profile: { id: 'remote_account/ProfilePage', label: 'Profile' },
-  settings: { id: 'remote_account/SettingsPage', label: 'Settings' },
-  createAccount: { id: 'remote_account/CreateAccountPage', label: 'Create account' },
-} as const satisfies Record<string, { id: ExposedModuleId; label: string }>;
+  tickets: {
+    id: 'remote_tickets/TicketsRoutes',
+    label: 'Tickets',
+    nameKey: 'remotes.names.tickets',
+  },
+  patents: {
+    id: 'remote_patents/PatentsRoutes',
+    label: 'Patents',
+    nameKey: 'remotes.names.patents',
+  },
+  coInventors: {
+    id: 'remote_patents/CoInventorsPage',
+    label: 'Co-inventors',
+    nameKey: 'remotes.names.coInventors',
+  },
+  profile: {
+    id: 'remote_account/ProfilePage',
+    label: 'Profile',
+    nameKey: 'remotes.names.profile',
+  },
+  settings: {
+    id: 'remote_account/SettingsPage',
+    label: 'Settings',
+    nameKey: 'remotes.names.settings',
+  },
+  createAccount: {
+    id: 'remote_account/CreateAccountPage',
+    label: 'Create account',
+    nameKey: 'remotes.names.createAccount',
+  },
+} as const satisfies Record<string, { id: ExposedModuleId; label: string; nameKey: string }>;
 
 export type RemoteModule = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
 export type RemoteModuleId = RemoteModule['id'];

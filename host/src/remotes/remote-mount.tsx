@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useHostTranslation } from '../i18n';
 import { loadRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -20,21 +21,24 @@ export function RemoteMount({ remote }: RemoteMountProps) {
   return <RemoteSlot key={remote.id} remote={remote} />;
 }
 
-function Loading({ label }: { label: string }) {
+function Loading({ name }: { name: string }) {
+  const { t } = useHostTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-      <CircularProgress aria-label={`Loading ${label}`} />
+      <CircularProgress aria-label={t('remotes.loading', { name })} />
     </Box>
   );
 }
 
 /** Retries once as soon as it is shown (a stale chunk after a redeploy), spinning meanwhile. */
-function AutoReload({ label, onReload }: { label: string; onReload: () => void }) {
+function AutoReload({ name, onReload }: { name: string; onReload: () => void }) {
   useEffect(onReload, [onReload]);
-  return <Loading label={label} />;
+  return <Loading name={name} />;
 }
 
 function RemoteSlot({ remote }: RemoteMountProps) {
+  const { t } = useHostTranslation();
+  const name = t(remote.nameKey);
   const [attempt, setAttempt] = useState(0);
   const [autoReloaded, setAutoReloaded] = useState(false);
   const RemoteComponent = useMemo(
@@ -52,13 +56,13 @@ function RemoteSlot({ remote }: RemoteMountProps) {
       key={attempt}
       fallback={(error) =>
         isStaleChunkError(error) && !autoReloaded ? (
-          <AutoReload label={remote.label} onReload={reloadOnce} />
+          <AutoReload name={name} onReload={reloadOnce} />
         ) : (
-          <RemoteErrorPanel label={remote.label} error={error} onRetry={retry} />
+          <RemoteErrorPanel name={name} error={error} onRetry={retry} />
         )
       }
     >
-      <Suspense fallback={<Loading label={remote.label} />}>
+      <Suspense fallback={<Loading name={name} />}>
         <RemoteComponent />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,11 +1,15 @@
-import type { ActivityLog, Notification, Ticket, User } from '@inventor-portal/shared/schemas';
+import type { Account, ActivityLog, Notification, Ticket } from '@inventor-portal/shared/schemas';
 import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
 
 export { paged };
 export const makeInventor = makeInventorSummary;
 
-export const me: User = {
+/** The signed-in account as `me` answers it (API.md Part 2): English unless a test says otherwise. */
+export const me: Account = {
   email: 'ada@example.com',
+  role: 'inventor',
+  language: 'en',
+  two_factor_enabled: false,
   inventor: {
     ...makeInventor(1, 'Ada Lovelace'),
     email: 'ada@example.com',

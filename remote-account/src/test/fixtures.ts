@@ -1,4 +1,5 @@
-import type { Affiliation, PatentListItem, User } from '@inventor-portal/shared/schemas';
+import type { Language } from '@inventor-portal/shared/i18n';
+import type { Account, Affiliation, PatentListItem, User } from '@inventor-portal/shared/schemas';
 import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
 
 export { paged };
@@ -27,6 +28,17 @@ export function makeUser(
       ...inventor,
     },
   };
+}
+
+/** `me` as the server answers it today: the user plus role, language and two-factor status. */
+export function makeAccount(language: Language = 'en', inventor: Partial<User['inventor']> = {}) {
+  const account: Account = {
+    ...makeUser(inventor),
+    role: 'inventor',
+    language,
+    two_factor_enabled: false,
+  };
+  return account;
 }
 
 export function makePatent(id: number, extra: Partial<PatentListItem> = {}): PatentListItem {

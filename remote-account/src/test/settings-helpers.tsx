@@ -14,3 +14,7 @@ export const inPassword = () => within(passwordSection());
 export async function waitForProfile() {
   await screen.findByDisplayValue('Ada Lovelace');
 }
+
+/** The language section, by its English or French name. */
+export const languageSection = (name: 'Language' | 'Langue' = 'Language') =>
+  within(screen.getByRole('region', { name }));

@@ -69,6 +69,7 @@ export const sessionLookup = (db: Kysely<DB>) =>
           'users.is_active',
           'users.must_change_password',
           'users.two_factor_enabled_at',
+          'users.language',
         ])
         .where('sessions.id', '=', id),
     ['\u0000session-id'],

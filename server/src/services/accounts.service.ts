@@ -2,18 +2,19 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
+  languageSchema,
   LIMITS,
   newInventorSchema,
   profileUpdateSchema,
   type Account,
   type AccountSetupCode,
-  type Language,
   type Role,
 } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '../config';
 import type { DB, Db } from '../db/database';
 import { isCommonPassword } from '../lib/common-passwords';
 import { HttpError, unauthenticated } from '../lib/http-error';
+import { asLanguage, languageFromAcceptLanguage } from '../lib/language';
 import {
   generatePassword,
   hashPassword,
@@ -37,8 +38,13 @@ import {
 import { checkResetToken, decodeUid, resetLink } from '../lib/reset-token';
 import { sniffImage, type UploadStore } from '../lib/uploads';
 import { validate } from '../lib/validation';
-import { enqueueMail, type OutgoingMail } from '../mail/outbox';
-import { accountCreatedMail, passwordResetMail } from '../mail/templates';
+import { enqueueMail } from '../mail/outbox';
+import {
+  accountCreatedMail,
+  accountOpenedNotice,
+  emailChangedMail,
+  passwordResetMail,
+} from '../mail/templates';
 import { cachedInventorCounts } from '../repositories/inventor-counts-cache';
 import { toOwnInventor } from '../repositories/inventor.mapper';
 import {
@@ -70,6 +76,9 @@ import {
 import { createInventor, updateInventor, type NewInventorValues } from './inventors.service';
 import { recordActivity } from './notifications.service';
 import { acceptSecondFactor, hasTwoFactor, INVALID_CODE } from './two-factor.service';
+
+/** Moved to lib/language.ts (the error answers use it too); still reachable from here. */
+export { languageFromAcceptLanguage };
 
 /**
  * The account rules: sign-in and sessions, the own profile, passwords and their reset, and
@@ -104,7 +113,6 @@ export const IMAGE_INVALID = 'Upload a valid image file (PNG, JPEG, GIF or WebP)
 export const IMAGE_TOO_LARGE = `The image must be at most ${LIMITS.photoBytes / (1024 * 1024)} MB.`;
 
 const asRole = (value: string): Role => (value === 'office' ? 'office' : 'inventor');
-const asLanguage = (value: string): Language => (value === 'fr' ? 'fr' : 'en');
 
 /**
  * `{email, role, language, two_factor_enabled, inventor}` of a user, as `me` and login answer
@@ -349,7 +357,10 @@ export async function requestPasswordReset(
   if (!firstInWindow) return;
   const link = resetLink(config.publicUrl, config.secretKey, user);
   await db.transaction().execute(async (trx) => {
-    await enqueueMail(trx, passwordResetMail({ email: user.email, link }));
+    await enqueueMail(
+      trx,
+      passwordResetMail({ email: user.email, link, language: asLanguage(user.language) }),
+    );
   });
 }
 
@@ -405,28 +416,29 @@ const currentPasswordRequired = () =>
     current_password: [CURRENT_PASSWORD_FOR_EMAIL],
   });
 
-function emailChangedMail(input: { oldEmail: string; newEmail: string }): OutgoingMail {
-  return {
-    to: input.oldEmail,
-    subject: 'The email of your Inventor Portal account was changed',
-    text: [
-      'Hello,',
-      '',
-      `The email address of your Inventor Portal account was changed from ${input.oldEmail} to ${input.newEmail}.`,
-      'Sign-in, notifications and password resets now use the new address.',
-      '',
-      'If you did not make this change, someone else may be using your account:',
-      'tell the technology-transfer office at once.',
-      '',
-      'Inventor Portal',
-    ].join('\n'),
-  };
+/** The body of the language switch (login page, Settings): nothing else of the profile. */
+const languageOnlySchema = z.object({ language: languageSchema });
+
+const isLanguageOnly = (input: ProfileInput): boolean =>
+  input.image.kind === 'keep' &&
+  Object.keys(input.fields).length === 1 &&
+  Object.prototype.hasOwnProperty.call(input.fields, 'language');
+
+/** Sets the caller's language alone (`400 {language: [...]}` unless `en` or `fr`). */
+async function updateLanguage(
+  db: Kysely<DB>,
+  caller: Caller,
+  fields: Record<string, unknown>,
+): Promise<Account> {
+  const { language } = validate(languageOnlySchema, fields);
+  await setUserLanguage(db, caller.userId, language);
+  return currentUser(db, caller.userId);
 }
 
 /**
  * Saves the caller's profile like a form serializer: optional fields left out keep their value;
  * a new photo replaces (and then deletes) the old one, `image: null` removes it; `language`
- * sets the account's language.
+ * sets the account's language. A body holding `language` alone changes only the language.
  *
  * A new email needs the current password (missing or wrong: the same 400 on
  * `current_password`, counted with the change-password guesses). The old address is told in
@@ -439,6 +451,7 @@ export async function updateProfile(
   input: ProfileInput,
 ): Promise<Account> {
   const { db, uploads } = deps;
+  if (isLanguageOnly(input)) return updateLanguage(db, caller, input.fields);
   const profile = validate(profileUpdateSchema, input.fields);
   const present = (key: string) => Object.prototype.hasOwnProperty.call(input.fields, key);
 
@@ -494,7 +507,14 @@ export async function updateProfile(
         await setUserLanguage(trx, caller.userId, profile.language);
       if (renewedHash !== null) {
         await replacePasswordHash(trx, caller.userId, renewedHash, user.password_hash);
-        await enqueueMail(trx, emailChangedMail({ oldEmail: user.email, newEmail: profile.email }));
+        await enqueueMail(
+          trx,
+          emailChangedMail({
+            oldEmail: user.email,
+            newEmail: profile.email,
+            language: profile.language ?? asLanguage(user.language),
+          }),
+        );
       }
     });
   } catch (err) {
@@ -588,47 +608,6 @@ async function newTarget(db: Kysely<DB>, body: Record<string, unknown>): Promise
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * The language of a new account from its creator's `Accept-Language`: `fr` when French is the
- * best (highest q) of the portal's languages the header names, else `en`.
- */
-export function languageFromAcceptLanguage(header: string | undefined): Language {
-  let best: { language: Language; q: number } | null = null;
-  for (const item of (header ?? '').slice(0, 500).split(',')) {
-    const [tag, ...params] = item.trim().toLowerCase().split(';');
-    const primary = tag.split('-')[0];
-    if (primary !== 'en' && primary !== 'fr') continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { language: primary, q };
-  }
-  return best?.language ?? 'en';
-}
-
-/**
- * The mail an existing inventor gets when someone with the manager's shared password opens an
- * account for their record (the creator saw the generated password too).
- */
-function accountOpenedNotice(input: { email: string; name: string | null }): OutgoingMail {
-  return {
-    to: input.email,
-    subject: 'An Inventor Portal account was opened for you',
-    text: [
-      input.name ? `Hello ${input.name},` : 'Hello,',
-      '',
-      'Someone with the shared password of the technology-transfer office opened an Inventor',
-      `Portal account for your inventor record (${input.email}). Its sign-in details were sent`,
-      'to you in a separate mail; the password must be changed at the first sign-in and expires',
-      'after 7 days.',
-      '',
-      'If you did not expect this, tell the technology-transfer office at once.',
-      '',
-      'Inventor Portal',
-    ].join('\n'),
-  };
-}
-
 /** Attempts at the shared password: per client address, and from all addresses together. */
 async function takeSharedPasswordAttempts(
   deps: Pick<AccountsDeps, 'db' | 'log'>,
@@ -710,6 +689,8 @@ export async function createAccount(
       : await newTarget(db, body);
   const password = generatePassword(20);
   const passwordHash = await hashPassword(password);
+  // The new account's language, which its mails are written in too.
+  const language = languageFromAcceptLanguage(request.acceptLanguage);
   try {
     await db.transaction().execute(async (trx) => {
       const inventorId =
@@ -721,7 +702,7 @@ export async function createAccount(
         passwordHash,
         inventorId,
         mustChangePassword: true,
-        language: languageFromAcceptLanguage(request.acceptLanguage),
+        language,
       });
       await enqueueMail(
         trx,
@@ -730,10 +711,14 @@ export async function createAccount(
           email: target.email,
           password,
           name: target.name,
+          language,
         }),
       );
       if ('existingInventorId' in target)
-        await enqueueMail(trx, accountOpenedNotice({ email: target.email, name: target.name }));
+        await enqueueMail(
+          trx,
+          accountOpenedNotice({ email: target.email, name: target.name, language }),
+        );
       await recordActivity(trx, [inventorId], 'add', 'Your Inventor Portal account was created');
     });
   } catch (err) {

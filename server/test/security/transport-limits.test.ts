@@ -39,7 +39,8 @@ describe.each(DIALECTS)('transport limits [%s]', (dialect) => {
   let base: string;
   beforeAll(async () => {
     ctx = await createTestApp(dialect, {
-      env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '5000' },
+      // A generous whole-request limit: a loaded 2-core machine takes seconds over 5 MB bodies.
+      env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '30000' },
     });
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -1,3 +1,6 @@
+// The package, not '../i18n': the page's one language and its one set of message translations.
+import { translateMessage } from '@inventor-portal/shared/i18n';
+
 /** Body of an error response, if the error carries one (FetchBaseQueryError or similar). */
 function errorBody(error: unknown): Record<string, unknown> | null {
   if (typeof error !== 'object' || error === null || !('data' in error)) return null;
@@ -18,9 +21,10 @@ function asMessage(value: unknown): string | null {
 }
 
 /**
- * Human message of an RTK Query error. With `fields`, those keys are read in order (e.g.
- * `['email', 'detail', 'non_field_errors']`); without, `detail`, then `error`, then the first
- * message of any field. Falls back to `fallback` (network errors, empty bodies, HTML pages).
+ * Human message of an RTK Query error, in the page's language. With `fields`, those keys are
+ * read in order (e.g. `['email', 'detail', 'non_field_errors']`); without, `detail`, then
+ * `error`, then the first message of any field. Falls back to `fallback` (network errors, empty
+ * bodies, HTML pages), which the caller gives already translated.
  */
 export function getErrorMessage(
   error: unknown,
@@ -32,7 +36,7 @@ export function getErrorMessage(
   const keys = fields ?? ['detail', 'error', ...Object.keys(body)];
   for (const key of keys) {
     const message = asMessage(body[key]);
-    if (message) return message;
+    if (message) return translateMessage(message);
   }
   return fallback;
 }

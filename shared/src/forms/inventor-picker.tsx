@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 // The package, never '../api': the api slice and its cache are the page's one singleton.
 import { useSearchInventorsQuery } from '@inventor-portal/shared';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 import type { SearchInventorsArgs } from '../api/inventors-api';
 import type { InventorSummary } from '../schemas/inventor';
 import { inventorDisplayName } from '../schemas/inventor-name';
@@ -113,6 +114,7 @@ function useSettledSearch(text: string, sharedPassword: string | undefined) {
 
 /** The result rows: inventors already picked are left out. */
 function ResultRows({ results, view }: { results: readonly InventorSummary[]; view: ResultsView }) {
+  const { t } = useSharedTranslation();
   return (
     <>
       {results
@@ -125,7 +127,7 @@ function ResultRows({ results, view }: { results: readonly InventorSummary[]; vi
               name={name}
               image={view.photos ? (inventor.image ?? inventor.avatar) : null}
               secondary={view.describe(inventor)}
-              actionLabel={view.multiple ? `Add ${name}` : undefined}
+              actionLabel={view.multiple ? t('inventorPicker.add', { name }) : undefined}
               onPick={() => view.onPick(inventor)}
             />
           );
@@ -146,27 +148,26 @@ interface SearchPageProps {
  * 'Load more' fetches the next one; a failed search lists nothing (spec §8).
  */
 function SearchPage({ args, isLastPage, view, onMore }: SearchPageProps) {
+  const { t } = useSharedTranslation();
   const { data, isFetching, isError } = useSearchInventorsQuery(args);
   if (isFetching && !data) {
-    return <Skeleton variant="rounded" height={48} aria-label="Searching inventors" />;
+    return <Skeleton variant="rounded" height={48} aria-label={t('inventorPicker.searching')} />;
   }
   const results = isError ? [] : (data?.results ?? []);
   const offerMore = isLastPage && results.length === args.page_size;
   if (args.page === 1 && results.length === 0) {
-    return <ListItemText sx={{ px: 2, py: 1 }} secondary="No inventors found." />;
+    return <ListItemText sx={{ px: 2, py: 1 }} secondary={t('inventorPicker.noResults')} />;
   }
   const allPicked = results.every((inventor) => view.pickedIds.has(inventor.id));
   if (args.page === 1 && allPicked && !offerMore) {
-    return (
-      <ListItemText sx={{ px: 2, py: 1 }} secondary="Every matching inventor is already added." />
-    );
+    return <ListItemText sx={{ px: 2, py: 1 }} secondary={t('inventorPicker.allAdded')} />;
   }
   return (
     <>
       <ResultRows results={results} view={view} />
       {offerMore && (
         <Button onClick={onMore} sx={{ alignSelf: 'flex-start', m: 1 }}>
-          Load more
+          {t('inventorPicker.loadMore')}
         </Button>
       )}
     </>
@@ -212,12 +213,13 @@ function ChosenInventor({
   disabled?: boolean;
   onClear: () => void;
 }) {
+  const { t } = useSharedTranslation();
   const name = view.nameOf(inventor);
   return (
     <Paper
       variant="outlined"
       sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
-      aria-label="Chosen inventor"
+      aria-label={t('inventorPicker.chosen')}
     >
       <UserAvatar name={name} image={view.photos ? (inventor.image ?? inventor.avatar) : null} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -227,7 +229,7 @@ function ChosenInventor({
         </Typography>
       </Box>
       <Button variant="outlined" disabled={disabled} onClick={onClear}>
-        Change
+        {t('inventorPicker.change')}
       </Button>
     </Paper>
   );
@@ -253,6 +255,7 @@ export function InventorPicker(props: InventorPickerProps) {
     nameOf = defaultName,
     describe = defaultDescription,
   } = props;
+  const { t } = useSharedTranslation();
   const [text, setText] = useState('');
   const chosen = props.multiple ? null : props.value;
   // final-form hands '' for a list never set.
@@ -321,7 +324,7 @@ export function InventorPicker(props: InventorPickerProps) {
         <>
           {search.ready && !searching && results.length === 0 ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              No inventors found.
+              {t('inventorPicker.noResults')}
             </Typography>
           ) : null}
           {results.length > 0 ? (
@@ -337,7 +340,7 @@ export function InventorPicker(props: InventorPickerProps) {
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap', mt: 1.5 }}
-          aria-label="Chosen inventors"
+          aria-label={t('inventorPicker.chosenList')}
         >
           {picked.map((inventor) => (
             <Chip

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 import { UserAvatar } from '../ui/components/user-avatar';
 
 /** The inventor search starts only when the trimmed query is longer than 1 character (spec). */
@@ -33,6 +34,7 @@ export function InventorSearchField({
   searching = false,
   ...rest
 }: InventorSearchFieldProps) {
+  const { t } = useSharedTranslation();
   return (
     <TextField
       {...rest}
@@ -48,7 +50,7 @@ export function InventorSearchField({
           ),
           endAdornment: searching ? (
             <InputAdornment position="end">
-              <CircularProgress size={18} aria-label="Searching" />
+              <CircularProgress size={18} aria-label={t('inventorSearch.searching')} />
             </InputAdornment>
           ) : undefined,
         },
@@ -59,11 +61,12 @@ export function InventorSearchField({
 
 /** The scrolling list of results under the search box ('Inventor search results'). */
 export function InventorSearchResults({ children }: { children: ReactNode }) {
+  const { t } = useSharedTranslation();
   return (
     <Paper variant="outlined" sx={{ mt: 1, maxHeight: 280, overflowY: 'auto' }}>
       <List
         dense
-        aria-label="Inventor search results"
+        aria-label={t('inventorSearch.results')}
         sx={{ display: 'flex', flexDirection: 'column' }}
       >
         {children}

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { detectLanguage, initI18n } from '@inventor-portal/shared/i18n';
 import { StoreProvider } from '../store/store-provider';
+import { LoadingScreen } from '../ui/components/loading-screen';
 import { AppThemeProvider } from '../ui/theme/app-theme-provider';
 
 export interface StandalonePage {
@@ -34,7 +36,7 @@ const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</Browse
 
 /**
  * A remote's exposed pages without the host: the page's store, the portal theme and a router,
- * the same providers the host gives them.
+ * the same providers the host gives them; the loading screen while a page's catalog downloads.
  */
 export function StandaloneApp({ pages, home, router = browserRouter }: StandaloneAppProps) {
   const route = (page: StandalonePage) => (
@@ -44,15 +46,17 @@ export function StandaloneApp({ pages, home, router = browserRouter }: Standalon
     <StrictMode>
       <StoreProvider>
         <AppThemeProvider>
-          {router(
-            <Routes>
-              {pages.filter((page) => page.bare).map(route)}
-              <Route element={<PlainLayout />}>
-                {pages.filter((page) => !page.bare).map(route)}
-              </Route>
-              <Route path="*" element={<Navigate to={home} replace />} />
-            </Routes>,
-          )}
+          <Suspense fallback={<LoadingScreen />}>
+            {router(
+              <Routes>
+                {pages.filter((page) => page.bare).map(route)}
+                <Route element={<PlainLayout />}>
+                  {pages.filter((page) => !page.bare).map(route)}
+                </Route>
+                <Route path="*" element={<Navigate to={home} replace />} />
+              </Routes>,
+            )}
+          </Suspense>
         </AppThemeProvider>
       </StoreProvider>
     </StrictMode>
@@ -60,10 +64,13 @@ export function StandaloneApp({ pages, home, router = browserRouter }: Standalon
 }
 
 /**
- * Standalone mode of a remote (`npm run dev -w <remote>`): renders its pages into `#root`.
+ * Standalone mode of a remote (`npm run dev -w <remote>`): renders its pages into `#root`, in
+ * the browser's language (the shared catalog first, so the loading screen is in it too).
  * Each remote's `src/bootstrap.tsx` is one call of this.
  */
-export function mountStandalone(props: Omit<StandaloneAppProps, 'router'>): void {
+export async function mountStandalone(props: Omit<StandaloneAppProps, 'router'>): Promise<void> {
   const container = document.getElementById('root');
-  if (container) createRoot(container).render(<StandaloneApp {...props} />);
+  if (!container) return;
+  await initI18n(detectLanguage());
+  createRoot(container).render(<StandaloneApp {...props} />);
 }

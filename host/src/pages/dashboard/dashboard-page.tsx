@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useDeferredValue } from 'react';
 import { usePageTitle } from '@inventor-portal/shared';
 import { useCurrentUser } from '../../auth/use-current-user';
+import { useHostTranslation } from '../../i18n';
 import { DashboardCounters } from './dashboard-counters';
 import { RecentActivities } from './recent-activities';
 import { RecentTickets } from './recent-tickets';
@@ -9,7 +10,8 @@ import { WelcomeBanner } from './welcome-banner';
 
 /** /dashboard: welcome, counters, recent activities and recent tickets. */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const { t } = useHostTranslation();
+  usePageTitle(t('dashboard.title'));
   const { user } = useCurrentUser();
   const inventor = user?.inventor;
   // The shell and this page mount in the synchronous update that answers GET me: one long task

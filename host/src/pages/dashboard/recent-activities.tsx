@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useGetActivityLogsQuery } from '@inventor-portal/shared';
 import type { ActivityLog } from '@inventor-portal/shared/schemas';
 import { RelativeTime } from '@inventor-portal/shared/ui';
+import { useHostTranslation } from '../../i18n';
 import { ActivityIcon } from './activity-icon';
 
 const PLACEHOLDERS = 4;
@@ -49,6 +50,7 @@ function ActivityEntry({ activity, last }: { activity: ActivityLog; last: boolea
 
 /** 'Recent Activities' timeline: placeholders, an empty text, or the latest entries. */
 export function RecentActivities() {
+  const { t } = useHostTranslation();
   // Deferred: the entries render in small slices, not in the store's synchronous update.
   const { data, isLoading } = useDeferredValue(
     useGetActivityLogsQuery({ page: 1, page_size: SHOWN }),
@@ -59,10 +61,10 @@ export function RecentActivities() {
     <Card component="section" aria-labelledby="recent-activities-title" sx={{ height: '100%' }}>
       <CardContent>
         <Typography id="recent-activities-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 2 }}>
-          Recent Activities
+          {t('dashboard.activities.title')}
         </Typography>
         {isLoading ? (
-          <Box aria-busy="true" aria-label="Loading activities">
+          <Box aria-busy="true" aria-label={t('dashboard.activities.loading')}>
             {Array.from({ length: PLACEHOLDERS }, (_, i) => (
               <Box
                 key={i}
@@ -78,7 +80,7 @@ export function RecentActivities() {
             ))}
           </Box>
         ) : activities.length === 0 ? (
-          <Typography color="text.secondary">No recent activities found.</Typography>
+          <Typography color="text.secondary">{t('dashboard.activities.empty')}</Typography>
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {activities.map((activity, index) => (

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useGetTicketsQuery } from '@inventor-portal/shared';
 import { StatusBadge } from '@inventor-portal/shared/ui';
 import { paths } from '../../config/paths';
+import { useHostTranslation } from '../../i18n';
 import { TicketInventors } from './ticket-inventors';
 
 const PLACEHOLDER_ROWS = 6;
@@ -23,12 +24,13 @@ const RECENT = 6;
 
 /** 'Tickets' card: the latest submissions with inventors and status. */
 export function RecentTickets() {
+  const { t } = useHostTranslation();
   // Deferred: the rows (avatars, badges) render in small slices, not in the store's synchronous update.
   const { data, isLoading } = useDeferredValue(useGetTicketsQuery({ page: 1, page_size: RECENT }));
   // Spec §4: a failed list load is an empty list.
   const tickets = data?.results ?? [];
   return (
-    <Card component="section" aria-label="Recent tickets" sx={{ height: '100%' }}>
+    <Card component="section" aria-label={t('dashboard.tickets.label')} sx={{ height: '100%' }}>
       <CardContent>
         <Box
           sx={{
@@ -41,23 +43,23 @@ export function RecentTickets() {
         >
           <Box>
             <Typography id="recent-tickets-title" variant="h2" sx={{ fontSize: '1.15rem' }}>
-              Tickets
+              {t('dashboard.tickets.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Your recent patent ticket submissions
+              {t('dashboard.tickets.subtitle')}
             </Typography>
           </Box>
           <Button component={RouterLink} to={paths.tickets} size="small">
-            View all
+            {t('dashboard.tickets.viewAll')}
           </Button>
         </Box>
         <TableContainer>
           <Table size="small" aria-labelledby="recent-tickets-title">
             <TableHead>
               <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Inventors</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('dashboard.tickets.columns.title')}</TableCell>
+                <TableCell>{t('dashboard.tickets.columns.inventors')}</TableCell>
+                <TableCell>{t('dashboard.tickets.columns.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -81,7 +83,7 @@ export function RecentTickets() {
                     colSpan={3}
                     sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
                   >
-                    No tickets found.
+                    {t('dashboard.tickets.empty')}
                   </TableCell>
                 </TableRow>
               ) : (

@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useHostTranslation } from '../../i18n';
 
 /** Greeting with the inventor's preferred name and the 'Submit Your Patent' call to action. */
 export function WelcomeBanner({ name }: { name: string | null | undefined }) {
+  const { t } = useHostTranslation();
   return (
     <Box
       component="section"
-      aria-label="Welcome"
+      aria-label={t('dashboard.welcome.label')}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -20,16 +22,18 @@ export function WelcomeBanner({ name }: { name: string | null | undefined }) {
         p: { xs: 3, md: 4 },
         borderRadius: 3,
         color: 'primary.contrastText',
-        background: (t) =>
-          `linear-gradient(135deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 100%)`,
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 100%)`,
       }}
     >
       <Box sx={{ minWidth: 0, flex: '1 1 320px' }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
-          Welcome back{name ? `, ${name}` : ''}!
+          {name
+            ? t('dashboard.welcome.heading', { name })
+            : t('dashboard.welcome.headingWithoutName')}
         </Typography>
         <Typography sx={{ mt: 1, opacity: 0.95, maxWidth: 640 }}>
-          Turn your next idea into a patent: submit a ticket and follow it from review to filing.
+          {t('dashboard.welcome.text')}
         </Typography>
       </Box>
       <Button
@@ -40,7 +44,7 @@ export function WelcomeBanner({ name }: { name: string | null | undefined }) {
         startIcon={<RocketLaunchOutlinedIcon />}
         sx={{ color: 'primary.dark', bgcolor: 'common.white', '&:hover': { bgcolor: 'grey.100' } }}
       >
-        Submit Your Patent
+        {t('dashboard.welcome.submit')}
       </Button>
     </Box>
   );

@@ -11,6 +11,7 @@ import {
   usePageTitle,
 } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
+import { useHostTranslation } from '../../i18n';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
 
@@ -18,7 +19,8 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 /** /forgot-password: asks the server to mail a reset link. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  const { t } = useHostTranslation();
+  usePageTitle(t('forgotPassword.title'));
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -28,14 +30,11 @@ export function ForgotPasswordPage() {
     setOutcome(null);
     try {
       await requestReset({ email: email.trim() }).unwrap();
-      setOutcome({
-        kind: 'success',
-        message: 'Password reset email sent! Please check your inbox.',
-      });
+      setOutcome({ kind: 'success', message: t('forgotPassword.sent') });
     } catch (failure) {
       setOutcome({
         kind: 'error',
-        message: getErrorMessage(failure, 'Failed to send reset email.', [
+        message: getErrorMessage(failure, t('forgotPassword.failed'), [
           'email',
           'detail',
           'non_field_errors',
@@ -45,10 +44,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthLayout
-      heading="Forgot Password"
-      subheading="Enter your email and we will send you a reset link."
-    >
+    <AuthLayout heading={t('forgotPassword.heading')} subheading={t('forgotPassword.subheading')}>
       <Box component="form" onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2}>
           {outcome ? (
@@ -57,7 +53,7 @@ export function ForgotPasswordPage() {
             </Alert>
           ) : null}
           <AuthTextField
-            label="Email"
+            label={t('forgotPassword.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -67,7 +63,7 @@ export function ForgotPasswordPage() {
             autoFocus
           />
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send Reset Link'}
+            {isLoading ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
           </Button>
           <Link
             component={RouterLink}
@@ -75,7 +71,7 @@ export function ForgotPasswordPage() {
             variant="body2"
             sx={{ textAlign: 'center' }}
           >
-            Back to login
+            {t('forgotPassword.backToLogin')}
           </Link>
         </Stack>
       </Box>

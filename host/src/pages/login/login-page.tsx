@@ -14,6 +14,7 @@ import {
 } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
 import { getHostConfig } from '../../config/runtime-config';
+import { useHostTranslation } from '../../i18n';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
 import { loadLoginSchema } from './load-login-schema';
@@ -25,7 +26,8 @@ import { TwoFactorStep } from './two-factor-step';
  * session: the page then asks for the code and sends email, password and code together.
  */
 export function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useHostTranslation();
+  usePageTitle(t('login.title'));
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
@@ -40,7 +42,7 @@ export function LoginPage() {
       // Asked again only if the account changed in between: stay on the code step.
       if (!isTwoFactorRequired(result)) navigate(paths.dashboard, { replace: true });
     } catch (failure) {
-      setError(getErrorMessage(failure, 'Login failed', ['detail']));
+      setError(getErrorMessage(failure, t('login.failed'), ['detail']));
     }
   };
 
@@ -52,13 +54,13 @@ export function LoginPage() {
       return;
     }
     const schema = await loadLoginSchema().catch((failure: unknown) => {
-      setError(getErrorMessage(failure, 'Login failed'));
+      setError(getErrorMessage(failure, t('login.failed')));
       return null;
     });
     if (!schema) return;
     const parsed = schema.safeParse({ email, password });
     if (!parsed.success) {
-      setError('Please fill in all fields');
+      setError(t('login.fillAllFields'));
       return;
     }
     try {
@@ -66,7 +68,7 @@ export function LoginPage() {
       if (isTwoFactorRequired(result)) setCode('');
       else navigate(paths.dashboard, { replace: true });
     } catch (failure) {
-      setError(getErrorMessage(failure, 'Login failed', ['detail']));
+      setError(getErrorMessage(failure, t('login.failed'), ['detail']));
     }
   };
 
@@ -75,12 +77,12 @@ export function LoginPage() {
     if (code !== null) return;
     if (event.key === 'Enter' && !isLoading && (!email.trim() || !password)) {
       event.preventDefault();
-      setError('Please fill in all fields');
+      setError(t('login.fillAllFields'));
     }
   };
 
   return (
-    <AuthLayout heading="Inventor Login" subheading="Sign in to track your tickets and patents.">
+    <AuthLayout heading={t('login.heading')} subheading={t('login.subheading')}>
       <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} onKeyDown={onKeyDown}>
         <Stack spacing={2}>
           {error ? (
@@ -101,7 +103,7 @@ export function LoginPage() {
           ) : (
             <>
               <AuthTextField
-                label="Email"
+                label={t('login.email')}
                 type="email"
                 name="email"
                 autoComplete="email"
@@ -113,7 +115,7 @@ export function LoginPage() {
                 autoFocus
               />
               <AuthTextField
-                label="Password"
+                label={t('login.password')}
                 type="password"
                 name="password"
                 autoComplete="current-password"
@@ -125,7 +127,7 @@ export function LoginPage() {
               />
               <Box sx={{ textAlign: 'right' }}>
                 <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-                  Forgot password?
+                  {t('login.forgotPassword')}
                 </Link>
               </Box>
               <Button
@@ -134,12 +136,12 @@ export function LoginPage() {
                 size="large"
                 disabled={isLoading || !email || !password}
               >
-                {isLoading ? 'Logging in...' : 'Login'}
+                {isLoading ? t('login.submitting') : t('login.submit')}
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-                No account yet?{' '}
+                {t('login.noAccount')}{' '}
                 <Link href={getHostConfig().signUpUrl} target="_blank" rel="noopener noreferrer">
-                  Sign Up
+                  {t('login.signUp')}
                 </Link>
               </Typography>
             </>

@@ -5,9 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-
-export const TWO_FACTOR_HINT =
-  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+import { useHostTranslation } from '../../i18n';
 
 interface Props {
   code: string;
@@ -24,15 +22,16 @@ interface Props {
  * keyboard on phones, and `one-time-code` lets the browser offer a code it received.
  */
 export function TwoFactorStep({ code, busy, onCodeChange, onBack }: Props) {
+  const { t } = useHostTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   return (
     <Stack spacing={2}>
       <FormControl variant="outlined" fullWidth required>
-        <InputLabel htmlFor={id}>Two-factor code</InputLabel>
+        <InputLabel htmlFor={id}>{t('twoFactor.code')}</InputLabel>
         <OutlinedInput
           id={id}
-          label="Two-factor code"
+          label={t('twoFactor.code')}
           name="code"
           type="text"
           autoComplete="one-time-code"
@@ -46,13 +45,13 @@ export function TwoFactorStep({ code, busy, onCodeChange, onBack }: Props) {
             spellCheck: false,
           }}
         />
-        <FormHelperText id={hintId}>{TWO_FACTOR_HINT}</FormHelperText>
+        <FormHelperText id={hintId}>{t('twoFactor.hint')}</FormHelperText>
       </FormControl>
       <Button type="submit" variant="contained" size="large" disabled={busy || !code.trim()}>
-        {busy ? 'Verifying...' : 'Verify'}
+        {busy ? t('twoFactor.verifying') : t('twoFactor.verify')}
       </Button>
       <Button variant="text" onClick={onBack} disabled={busy}>
-        Back
+        {t('twoFactor.back')}
       </Button>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   usePageTitle,
 } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
+import { useHostTranslation } from '../../i18n';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
 
@@ -21,7 +22,8 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 /** /reset-password/:uidb64/:token: sets a new password from the mailed link. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  const { t } = useHostTranslation();
+  usePageTitle(t('resetPassword.title'));
   const { uidb64 = '', token = '' } = useParams();
   const navigate = useNavigate();
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
@@ -40,22 +42,22 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setOutcome(null);
     if (newPassword !== confirmPassword) {
-      setOutcome({ kind: 'error', message: 'Passwords do not match' });
+      setOutcome({ kind: 'error', message: t('resetPassword.mismatch') });
       return;
     }
     try {
       await confirmReset({ uidb64, token, new_password: newPassword }).unwrap();
-      setOutcome({ kind: 'success', message: 'Password reset successful! You can now log in.' });
+      setOutcome({ kind: 'success', message: t('resetPassword.succeeded') });
     } catch (failure) {
       setOutcome({
         kind: 'error',
-        message: getErrorMessage(failure, 'Failed to reset password.', ['new_password', 'detail']),
+        message: getErrorMessage(failure, t('resetPassword.failed'), ['new_password', 'detail']),
       });
     }
   };
 
   return (
-    <AuthLayout heading="Reset Password" subheading="Choose a new password for your account.">
+    <AuthLayout heading={t('resetPassword.heading')} subheading={t('resetPassword.subheading')}>
       <Box component="form" onSubmit={(e) => void onSubmit(e)}>
         <Stack spacing={2}>
           {outcome ? (
@@ -64,7 +66,7 @@ export function ResetPasswordPage() {
             </Alert>
           ) : null}
           <AuthTextField
-            label="New Password"
+            label={t('resetPassword.newPassword')}
             type="password"
             name="new_password"
             autoComplete="new-password"
@@ -74,7 +76,7 @@ export function ResetPasswordPage() {
             autoFocus
           />
           <AuthTextField
-            label="Confirm Password"
+            label={t('resetPassword.confirmPassword')}
             type="password"
             name="confirm_password"
             autoComplete="new-password"
@@ -83,7 +85,7 @@ export function ResetPasswordPage() {
             onChange={(e) => setConfirmPassword(e.target.value)}
           />
           <Button type="submit" variant="contained" size="large" disabled={isLoading || succeeded}>
-            {isLoading ? 'Resetting...' : 'Reset Password'}
+            {isLoading ? t('resetPassword.submitting') : t('resetPassword.submit')}
           </Button>
           <Link
             component={RouterLink}
@@ -91,7 +93,7 @@ export function ResetPasswordPage() {
             variant="body2"
             sx={{ textAlign: 'center' }}
           >
-            Back to login
+            {t('resetPassword.backToLogin')}
           </Link>
         </Stack>
       </Box>

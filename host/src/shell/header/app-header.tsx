@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import { useHostTranslation } from '../../i18n';
 import { NotificationBell } from '../notifications/notification-bell';
 import { CreateTicketButton } from './create-ticket-button';
 import { ProfileAvatarLink } from './profile-avatar-link';
@@ -15,6 +16,7 @@ interface AppHeaderProps {
 
 /** Top bar of the shell: sidebar toggle, create button, notification bell, avatar. */
 export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
+  const { t } = useHostTranslation();
   return (
     <AppBar
       position="sticky"
@@ -23,8 +25,8 @@ export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-        <Tooltip title="Toggle sidebar (Ctrl+B)" enterDelay={700}>
-          <IconButton edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
+        <Tooltip title={t('header.toggleSidebarTooltip')} enterDelay={700}>
+          <IconButton edge="start" aria-label={t('header.toggleSidebar')} onClick={onToggleSidebar}>
             <MenuIcon />
           </IconButton>
         </Tooltip>

@@ -10,10 +10,12 @@ import {
   useMarkNotificationReadMutation,
 } from '@inventor-portal/shared';
 import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
+import { useHostTranslation } from '../../i18n';
 import { NotificationMenu } from './notification-menu';
 
 /** Header bell: unread-count badge and the paged notification dropdown (spec App shell). */
 export function NotificationBell() {
+  const { t } = useHostTranslation();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [page, setPage] = useState(1);
   const { data: me } = useGetMeQuery();
@@ -40,9 +42,11 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title="Notifications" enterDelay={700}>
+      <Tooltip title={t('notifications.title')} enterDelay={700}>
         <IconButton
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={
+            unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.title')
+          }
           aria-haspopup="true"
           aria-expanded={anchorEl !== null}
           onClick={(event) => {

@@ -4,6 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@inventor-portal/shared/schemas';
 import { RelativeTime } from '@inventor-portal/shared/ui';
+import { useHostTranslation } from '../../i18n';
 
 /** Read by screen readers only (the dot says 'unread' visually). */
 const VISUALLY_HIDDEN = {
@@ -25,6 +26,7 @@ interface NotificationItemProps {
  * The button's name is its visible text, prefixed 'Unread: ' for screen readers when unread.
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
+  const { t } = useHostTranslation();
   const unread = !notification.is_read;
   return (
     <ListItem disablePadding>
@@ -54,7 +56,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
         <Box sx={{ minWidth: 0 }}>
           {unread && (
             <Box component="span" sx={VISUALLY_HIDDEN}>
-              Unread:{' '}
+              {t('notifications.unread')}{' '}
             </Box>
           )}
           <Typography

@@ -6,6 +6,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES, type Notification } from '@inventor-portal/shared/schemas';
 import { Pager } from '@inventor-portal/shared/ui';
+import { useHostTranslation } from '../../i18n';
 import { NotificationItem } from './notification-item';
 
 interface NotificationMenuProps {
@@ -21,6 +22,7 @@ interface NotificationMenuProps {
 
 /** The bell's dropdown: list, 'Mark all as read' and 'Page X of Y' paging (max ~400px tall). */
 export function NotificationMenu(props: NotificationMenuProps) {
+  const { t } = useHostTranslation();
   const { anchorEl, onClose, notifications, count, page, onPageChange, onMarkRead, onMarkAllRead } =
     props;
   const allRead = notifications.every((n) => n.is_read);
@@ -34,7 +36,7 @@ export function NotificationMenu(props: NotificationMenuProps) {
       slotProps={{
         paper: {
           role: 'dialog',
-          'aria-label': 'Notifications',
+          'aria-label': t('notifications.title'),
           sx: {
             width: 360,
             maxWidth: 'calc(100vw - 24px)',
@@ -55,17 +57,17 @@ export function NotificationMenu(props: NotificationMenuProps) {
         }}
       >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          Notifications
+          {t('notifications.title')}
         </Typography>
         <Button size="small" disabled={allRead} onClick={onMarkAllRead}>
-          Mark all as read
+          {t('notifications.markAllRead')}
         </Button>
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         {notifications.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-            No notifications
+            {t('notifications.empty')}
           </Typography>
         ) : (
           <List disablePadding>

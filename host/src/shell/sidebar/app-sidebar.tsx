@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import { useHostTranslation } from '../../i18n';
 import type { SidebarState } from './use-sidebar';
 import { SidebarContent } from './sidebar-content';
 
@@ -10,6 +11,8 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 
 /** The shell's collapsible sidebar (a temporary side sheet under 768px). */
 export function AppSidebar({ sidebar }: { sidebar: SidebarState }) {
+  const { t } = useHostTranslation();
+  const label = t('sidebar.label');
   if (sidebar.isMobile) {
     return (
       <Drawer
@@ -17,7 +20,7 @@ export function AppSidebar({ sidebar }: { sidebar: SidebarState }) {
         open={sidebar.mobileOpen}
         onClose={sidebar.closeMobile}
         ModalProps={{ keepMounted: false }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': 'Sidebar' } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE }, 'aria-label': label } }}
       >
         <SidebarContent collapsed={false} onNavigate={sidebar.closeMobile} />
       </Drawer>
@@ -27,7 +30,7 @@ export function AppSidebar({ sidebar }: { sidebar: SidebarState }) {
   return (
     <Box
       component="aside"
-      aria-label="Sidebar"
+      aria-label={label}
       data-state={sidebar.expanded ? 'expanded' : 'collapsed'}
       sx={{
         width,
@@ -38,8 +41,8 @@ export function AppSidebar({ sidebar }: { sidebar: SidebarState }) {
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
-        transition: (t) =>
-          t.transitions.create('width', { duration: t.transitions.duration.shorter }),
+        transition: (theme) =>
+          theme.transitions.create('width', { duration: theme.transitions.duration.shorter }),
       }}
     >
       <SidebarContent collapsed={!sidebar.expanded} />

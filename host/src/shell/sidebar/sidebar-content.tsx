@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@inventor-portal/shared';
 import { paths } from '../../config/paths';
+import { useHostTranslation } from '../../i18n';
 import { NAV_LINKS, USER_LINKS } from './sidebar-items';
 import { SidebarItem } from './sidebar-item';
 
@@ -18,6 +19,7 @@ interface SidebarContentProps {
 
 /** Brand, main navigation and the user area (Profile, Settings, Log out). */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
+  const { t } = useHostTranslation();
   const navigate = useNavigate();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
 
@@ -57,17 +59,21 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
         </Box>
         {collapsed ? null : (
           <Typography variant="subtitle1" component="span" noWrap sx={{ fontWeight: 700 }}>
-            Inventor Portal
+            {t('brand')}
           </Typography>
         )}
       </Box>
       <Divider />
       {/* nav, not ul: the items are links and buttons, not <li> (a list must only hold <li>) */}
-      <List component="nav" aria-label="Main navigation" sx={{ display: 'grid', gap: 0.5, py: 1 }}>
-        {NAV_LINKS.map(({ label, to, Icon }) => (
+      <List
+        component="nav"
+        aria-label={t('sidebar.mainNavigation')}
+        sx={{ display: 'grid', gap: 0.5, py: 1 }}
+      >
+        {NAV_LINKS.map(({ labelKey, to, Icon }) => (
           <SidebarItem
             key={to}
-            label={label}
+            label={t(labelKey)}
             to={to}
             icon={<Icon />}
             collapsed={collapsed}
@@ -77,11 +83,15 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
       </List>
       <Box sx={{ flex: 1 }} />
       <Divider />
-      <List component="nav" aria-label="Your account" sx={{ display: 'grid', gap: 0.5, py: 1 }}>
-        {USER_LINKS.map(({ label, to, Icon }) => (
+      <List
+        component="nav"
+        aria-label={t('sidebar.account')}
+        sx={{ display: 'grid', gap: 0.5, py: 1 }}
+      >
+        {USER_LINKS.map(({ labelKey, to, Icon }) => (
           <SidebarItem
             key={to}
-            label={label}
+            label={t(labelKey)}
             to={to}
             icon={<Icon />}
             collapsed={collapsed}
@@ -89,7 +99,7 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
           />
         ))}
         <SidebarItem
-          label={loggingOut ? 'Logging out...' : 'Log out'}
+          label={loggingOut ? t('sidebar.loggingOut') : t('sidebar.logOut')}
           icon={<LogoutIcon />}
           collapsed={collapsed}
           onClick={() => void onLogout()}

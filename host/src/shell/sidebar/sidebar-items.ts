@@ -7,22 +7,31 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { paths } from '../../config/paths';
 
+/** A sidebar entry's name: its key in the host catalog. */
+export type SidebarLabelKey =
+  | 'sidebar.dashboard'
+  | 'sidebar.tickets'
+  | 'sidebar.patents'
+  | 'sidebar.coInventors'
+  | 'sidebar.profile'
+  | 'sidebar.settings';
+
 export interface SidebarLink {
-  label: string;
+  labelKey: SidebarLabelKey;
   to: string;
   Icon: typeof SvgIcon;
 }
 
 /** Main navigation (spec App shell). */
 export const NAV_LINKS: readonly SidebarLink[] = [
-  { label: 'Dashboard', to: paths.dashboard, Icon: DashboardOutlinedIcon },
-  { label: 'Tickets', to: paths.tickets, Icon: ConfirmationNumberOutlinedIcon },
-  { label: 'Patents', to: paths.patents, Icon: DescriptionOutlinedIcon },
-  { label: 'CoInventors', to: paths.coInventors, Icon: GroupsOutlinedIcon },
+  { labelKey: 'sidebar.dashboard', to: paths.dashboard, Icon: DashboardOutlinedIcon },
+  { labelKey: 'sidebar.tickets', to: paths.tickets, Icon: ConfirmationNumberOutlinedIcon },
+  { labelKey: 'sidebar.patents', to: paths.patents, Icon: DescriptionOutlinedIcon },
+  { labelKey: 'sidebar.coInventors', to: paths.coInventors, Icon: GroupsOutlinedIcon },
 ];
 
 /** User area, above 'Log out'. */
 export const USER_LINKS: readonly SidebarLink[] = [
-  { label: 'Profile', to: paths.profile, Icon: PersonOutlineIcon },
-  { label: 'Settings', to: paths.settings, Icon: SettingsOutlinedIcon },
+  { labelKey: 'sidebar.profile', to: paths.profile, Icon: PersonOutlineIcon },
+  { labelKey: 'sidebar.settings', to: paths.settings, Icon: SettingsOutlinedIcon },
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { safeEqual } from '../../lib/passwords';
+import { sendError } from './error-answer';
 import { isApiRequest } from './matched-route';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -30,10 +31,12 @@ export default fp(
       if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
       const header = request.headers['x-csrftoken'];
       if (!cookie) {
-        return reply.status(403).send({ detail: 'CSRF Failed: CSRF cookie not set.' });
+        return sendError(request, reply, 403, { detail: 'CSRF Failed: CSRF cookie not set.' });
       }
       if (typeof header !== 'string' || !safeEqual(header, cookie)) {
-        return reply.status(403).send({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+        return sendError(request, reply, 403, {
+          detail: 'CSRF Failed: CSRF token missing or incorrect.',
+        });
       }
     });
   },

@@ -8,6 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
+import { sendError } from './error-answer';
 import { matchedRoute } from './matched-route';
 import { isNulTextError, NUL_DETAIL } from './nul-guard';
 
@@ -43,8 +44,9 @@ function errorField(request: FastifyRequest, error: Error, status: number): bool
 }
 
 /**
- * One error shape: every 4xx/5xx is JSON with a human `detail`. 5xx internals are logged,
- * never sent. Fastify's own 4xx (bad JSON, body too large, bad content type) keep their status.
+ * One error shape: every 4xx/5xx is JSON with a human `detail`, in the caller's language
+ * (error-answer.ts). 5xx internals are logged, never sent. Fastify's own 4xx (bad JSON, body
+ * too large, bad content type) keep their status.
  */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -56,10 +58,12 @@ export default fp(
       if (error instanceof HttpError) {
         const body = { detail: error.detail, ...error.extra };
         const withError = errorField(request, error, error.statusCode) && !('error' in body);
-        void reply
-          .status(error.statusCode)
-          .headers(error.headers)
-          .send(withError ? { ...body, error: error.detail } : body);
+        void sendError(
+          request,
+          reply.headers(error.headers),
+          error.statusCode,
+          withError ? { ...body, error: error.detail } : body,
+        );
         return;
       }
       const status =
@@ -72,13 +76,16 @@ export default fp(
                 (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY'
               ? 'Malformed JSON body.'
               : error.message || 'Bad request.';
-        void reply
-          .status(status)
-          .send(errorField(request, error, status) ? { detail, error: detail } : { detail });
+        void sendError(
+          request,
+          reply,
+          status,
+          errorField(request, error, status) ? { detail, error: detail } : { detail },
+        );
         return;
       }
       if (isNulTextError(error)) {
-        void reply.status(400).send({ detail: NUL_DETAIL });
+        void sendError(request, reply, 400, { detail: NUL_DETAIL });
         return;
       }
       if (isDatabaseUnavailable(error)) {
@@ -86,18 +93,17 @@ export default fp(
           { code: (error as { code?: string }).code, msg: error.message },
           'database unavailable',
         );
-        void reply
-          .status(503)
-          .header('Retry-After', '5')
-          .send({ detail: DATABASE_UNAVAILABLE_DETAIL });
+        void sendError(request, reply.header('Retry-After', '5'), 503, {
+          detail: DATABASE_UNAVAILABLE_DETAIL,
+        });
         return;
       }
       request.log.error({ err: error }, 'request failed');
-      void reply.status(500).send({ detail: 'Internal server error.' });
+      void sendError(request, reply, 500, { detail: 'Internal server error.' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      void reply.status(404).send({ detail: 'Not found.' });
+      void sendError(request, reply, 404, { detail: 'Not found.' });
     });
   },
   { name: 'errors' },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './error-answer';
 
 /**
  * Fastify's router errors (a URL that does not decode, `FST_ERR_BAD_URL`; an over-long
@@ -6,7 +7,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
  */
 export function frameworkErrors(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const status =
@@ -14,5 +15,5 @@ export function frameworkErrors(
       ? error.statusCode
       : 400;
   const detail = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.';
-  void reply.status(status).send({ detail });
+  void sendError(request, reply, status, { detail });
 }

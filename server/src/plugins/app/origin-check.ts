@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendError } from './error-answer';
 import { isApiRequest, matchedRoute } from './matched-route';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -80,7 +81,7 @@ export default fp(
     };
     app.addHook('onRequest', async (request, reply) => {
       if (!isAllowed(request.host) && !isHealthCheck(request)) {
-        return reply.status(400).send({ detail: 'Invalid host.' });
+        return sendError(request, reply, 400, { detail: 'Invalid host.' });
       }
       if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
       const origin = request.headers.origin;
@@ -96,7 +97,7 @@ export default fp(
       const normalized = kind === 'Origin' ? originOf(candidate) : candidate;
       if (trusted.has(normalized) || normalized === ownOrigin(request)) return;
       const shown = candidate.slice(0, 200);
-      return reply.status(403).send({
+      return sendError(request, reply, 403, {
         detail: `CSRF Failed: ${kind} checking failed - ${shown} does not match any trusted origins.`,
       });
     });

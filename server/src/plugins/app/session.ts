@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '../../lib/http-error';
+import { asLanguage } from '../../lib/language';
 import { accountSetupRequired, pendingAccountSetup } from '../../services/accounts.service';
 import {
   deleteSession,
@@ -24,6 +26,8 @@ export interface AuthContext {
   /** Still on a generated password: only the routes marked `duringAccountSetup` answer. */
   mustChangePassword: boolean;
   twoFactorEnabled: boolean;
+  /** The account's language: what its error answers are written in (plugins/app/errors.ts). */
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -92,6 +96,7 @@ async function resolveSession(
     role: row.role,
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.two_factor_enabled_at !== null,
+    language: asLanguage(row.language),
   };
 }
 

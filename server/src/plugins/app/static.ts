@@ -8,6 +8,7 @@ import {
   productionRemotesJson,
   type RemotesJson,
 } from '@inventor-portal/shared/federation';
+import { sendError } from './error-answer';
 
 /** Same-origin defaults: each remote's manifest as the server itself serves it. */
 export const defaultRemotes = productionRemotesJson;
@@ -83,7 +84,7 @@ export default fp(
         return reply.header('Cache-Control', 'no-cache').send(readRemotes(app.config.remotesJson));
       } catch (err) {
         request.log.error({ err }, 'REMOTES_JSON unreadable');
-        return reply.status(500).send({ detail: 'Remote configuration is unreadable.' });
+        return sendError(request, reply, 500, { detail: 'Remote configuration is unreadable.' });
       }
     });
 
@@ -125,7 +126,7 @@ export default fp(
       ) {
         return reply;
       }
-      return reply.status(404).send({ detail: 'Not found.' });
+      return sendError(request, reply, 404, { detail: 'Not found.' });
     });
 
     app.get<{ Params: { dir: string; '*': string } }>('/remotes/:dir/*', async (request, reply) => {
@@ -133,7 +134,7 @@ export default fp(
       const base = remoteDirs.get(dir);
       const relative = safeDecode(rest);
       if (base && relative !== null && sendInside(reply, base, relative)) return reply;
-      return reply.status(404).send({ detail: 'Not found.' });
+      return sendError(request, reply, 404, { detail: 'Not found.' });
     });
 
     const sendIndex = (reply: FastifyReply) => {
@@ -152,7 +153,7 @@ export default fp(
     app.get('/*', async (request, reply) => {
       const url = request.url.split('?')[0];
       if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/deployed/')) {
-        return reply.status(404).send({ detail: 'Not found.' });
+        return sendError(request, reply, 404, { detail: 'Not found.' });
       }
       const relative = safeDecode(url);
       if (url !== '/' && relative !== null && sendInside(reply, hostDist, relative)) return reply;

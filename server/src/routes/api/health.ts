@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { healthSchema, healthUnavailableSchema } from '@inventor-portal/shared/schemas';
+import { sendError } from '../../plugins/app/error-answer';
 import { PUBLIC, type RoutePlugin } from '../../plugins/app/route-contract';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
@@ -22,9 +23,11 @@ const healthRoutes: RoutePlugin = async (app) => {
         return { status: 'ok', database: 'ok' } as const;
       } catch (err) {
         request.log.warn({ err }, 'health check: database unreachable');
-        return reply
-          .status(503)
-          .send({ detail: 'Database unavailable.', status: 'error', database: 'unreachable' });
+        return sendError(request, reply, 503, {
+          detail: 'Database unavailable.',
+          status: 'error',
+          database: 'unreachable',
+        });
       }
     },
   );

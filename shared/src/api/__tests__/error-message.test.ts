@@ -1,3 +1,5 @@
+import { i18n } from '@inventor-portal/shared/i18n';
+import { translateMessage } from '../../messages';
 import { getErrorMessage } from '../error-message';
 
 describe('getErrorMessage', () => {
@@ -30,5 +32,30 @@ describe('getErrorMessage', () => {
     );
     expect(getErrorMessage({ status: 500, data: '<html>' }, 'Login failed')).toBe('Login failed');
     expect(getErrorMessage(undefined, 'Login failed')).toBe('Login failed');
+  });
+});
+
+describe('getErrorMessage in French', () => {
+  beforeEach(() => i18n.changeLanguage('fr'));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("gives the server's English detail in French", () => {
+    const french = translateMessage('Invalid email or password.', 'fr');
+    expect(french).not.toBe('Invalid email or password.');
+    expect(
+      getErrorMessage(
+        { status: 400, data: { detail: 'Invalid email or password.' } },
+        'Échec de la connexion',
+      ),
+    ).toBe(french);
+  });
+
+  it('keeps a detail the server already wrote in French, and the given fallback', () => {
+    expect(getErrorMessage({ status: 400, data: { detail: 'Déjà traduit.' } }, 'x')).toBe(
+      'Déjà traduit.',
+    );
+    expect(getErrorMessage({ status: 'FETCH_ERROR' }, 'Échec de la connexion')).toBe(
+      'Échec de la connexion',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { i18n } from '@inventor-portal/shared/i18n';
+import { translateMessage } from '../../messages';
 import { fieldErrorsOf, shownFieldError, zodFormErrors } from '../form-errors';
 
 const schema = z.object({
@@ -71,5 +73,35 @@ describe('the error a form field shows', () => {
     expect(
       shownFieldError({ touched: true, error: 'Email is invalid', submitError: 'Email taken' }),
     ).toBe('Email is invalid');
+  });
+});
+
+describe('in French', () => {
+  const french = (message: string) => translateMessage(message, 'fr');
+  beforeEach(() => i18n.changeLanguage('fr'));
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("give the schema's messages in French", () => {
+    const errors = zodFormErrors(schema, { title: '', variants: [] });
+    expect(errors.title).toBe(french('Title is required'));
+    expect(errors.title).not.toBe('Title is required');
+  });
+
+  it("give the server's field messages in French", () => {
+    expect(fieldErrorsOf({ status: 400, data: { email: ['Invalid email'] } })).toEqual({
+      email: french('Invalid email'),
+    });
+  });
+
+  it('show a message made in English, before the switch, in French', () => {
+    expect(shownFieldError({ touched: true, error: 'Title is required' })).toBe(
+      french('Title is required'),
+    );
+  });
+
+  it('leave a message without a translation as it is', () => {
+    expect(zodFormErrors(schema, { title: 'Too long', variants: [] })).toEqual({
+      title: 'Title is too long',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 
 export interface ErrorPanelProps {
   message: string;
@@ -10,6 +11,7 @@ export interface ErrorPanelProps {
 
 /** An error message with an optional 'Retry' button (failed remote, failed load). */
 export function ErrorPanel({ message, onRetry, title }: ErrorPanelProps) {
+  const { t } = useSharedTranslation();
   return (
     <Alert
       severity="error"
@@ -17,7 +19,7 @@ export function ErrorPanel({ message, onRetry, title }: ErrorPanelProps) {
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {t('errorPanel.retry')}
           </Button>
         ) : undefined
       }

@@ -1,5 +1,11 @@
 export * from './data-table';
-export { StatusBadge, statusKind, capitalise, type StatusBadgeProps } from './status-badge';
+export {
+  StatusBadge,
+  statusKind,
+  capitalise,
+  type StatusBadgeProps,
+  type StatusOwner,
+} from './status-badge';
 export {
   InventorAvatars,
   type AvatarInventor,
@@ -19,3 +25,4 @@ export {
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { TWO_LINES } from './line-clamp';
+export { VISUALLY_HIDDEN } from './visually-hidden';

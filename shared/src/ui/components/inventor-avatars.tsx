@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent } from 'react';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 // Relative, not the `/schemas` subpath: the avatars need the naming rule, not zod.
 import {
   inventorDisplayName,
@@ -32,7 +33,9 @@ function InventorAvatar({ inventor, size }: { inventor: AvatarInventor; size: nu
     <Avatar
       src={photo}
       alt={name}
-      {...(photo ? {} : { role: 'img', 'aria-label': name })}
+      // Without a photo the letter is the picture: named as the photo would be.
+      role={photo ? undefined : 'img'}
+      aria-label={photo ? undefined : name}
       sx={{ width: size, height: size, fontSize: size * 0.45, bgcolor: 'primary.light' }}
     >
       {/* No photo: first letter of the name; no name either: MUI's default person icon. */}
@@ -48,6 +51,7 @@ export function InventorAvatars({
   onAvatarClick,
   size = 32,
 }: InventorAvatarsProps) {
+  const { t } = useSharedTranslation();
   const shown = inventors.slice(0, Math.max(0, max));
   const hidden = inventors.length - shown.length;
   const overlap = { ml: -0.75, '&:first-of-type': { ml: 0 } };
@@ -79,7 +83,7 @@ export function InventorAvatars({
         );
       })}
       {hidden > 0 ? (
-        <Tooltip title={`${hidden} more`}>
+        <Tooltip title={t('inventorAvatars.more', { count: hidden })}>
           <Avatar
             sx={{
               width: size,

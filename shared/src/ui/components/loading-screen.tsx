@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 
 /** Full-screen message while the current user (or a remote) loads. */
 export function LoadingScreen() {
+  const { t } = useSharedTranslation();
   return (
     <Box
       role="status"
@@ -22,9 +24,9 @@ export function LoadingScreen() {
     >
       <CircularProgress aria-hidden size={48} />
       <Typography variant="h2" component="p">
-        Preparing your Inventor Platform...
+        {t('loadingScreen.title')}
       </Typography>
-      <Typography color="text.secondary">Innovation is just a moment away</Typography>
+      <Typography color="text.secondary">{t('loadingScreen.subtitle')}</Typography>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 
 export interface PagerProps {
   /** 1-based current page. */
@@ -30,15 +31,16 @@ export function Pager({
   compact = false,
   disabled = false,
 }: PagerProps) {
+  const { t } = useSharedTranslation();
   const pages = pageCountOf(count, pageSize);
   const prevDisabled = disabled || page <= 1;
   const nextDisabled = disabled || page >= pages;
-  const label = `Page ${page} of ${pages}`;
+  const label = t('pager.pageOf', { page, pages });
   return (
     <Stack direction="row" spacing={compact ? 0.5 : 2} alignItems="center" justifyContent="center">
       {compact ? (
         <IconButton
-          aria-label="Previous page"
+          aria-label={t('pager.previousPage')}
           size="small"
           disabled={prevDisabled}
           onClick={() => onPageChange(page - 1)}
@@ -48,12 +50,12 @@ export function Pager({
       ) : (
         <Button
           variant="outlined"
-          aria-label="Previous page"
+          aria-label={t('pager.previousPage')}
           startIcon={<ChevronLeftIcon />}
           disabled={prevDisabled}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {t('pager.previous')}
         </Button>
       )}
       <Typography variant="body2" color="text.secondary" aria-live="polite">
@@ -61,7 +63,7 @@ export function Pager({
       </Typography>
       {compact ? (
         <IconButton
-          aria-label="Next page"
+          aria-label={t('pager.nextPage')}
           size="small"
           disabled={nextDisabled}
           onClick={() => onPageChange(page + 1)}
@@ -71,12 +73,12 @@ export function Pager({
       ) : (
         <Button
           variant="outlined"
-          aria-label="Next page"
+          aria-label={t('pager.nextPage')}
           endIcon={<ChevronRightIcon />}
           disabled={nextDisabled}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t('pager.next')}
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { useLanguage } from '@inventor-portal/shared/i18n';
 import { formatDateTime, formatRelativeTime, toDate, type DateInput } from './format-date';
 
 export interface RelativeTimeProps {
@@ -7,6 +8,8 @@ export interface RelativeTimeProps {
 
 /** '<time>' showing '3 minutes ago', with the exact local date-time as tooltip. */
 export function RelativeTime({ value, className }: RelativeTimeProps) {
+  // The texts follow the page's language: a switch re-renders them ('il y a 3 minutes').
+  useLanguage();
   const date = toDate(value);
   if (!date) return null;
   return (

@@ -1,10 +1,16 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 import { statusColors, type StatusColorKey } from '../theme/palette';
+
+/** Whose status: French agrees the word with it (la déclaration approuvée, le brevet approuvé). */
+export type StatusOwner = 'ticket' | 'patent';
 
 export interface StatusBadgeProps {
   status: string | null | undefined;
   icon?: ChipProps['icon'];
   size?: ChipProps['size'];
+  /** Default 'ticket'. */
+  of?: StatusOwner;
 }
 
 /** Kind of status for colouring: pending yellow, approved green, refused red, other grey. */
@@ -16,11 +22,25 @@ export function statusKind(status: string | null | undefined): StatusColorKey {
 export const capitalise = (text: string): string =>
   text === '' ? text : text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
-/** A coloured pill with the status capitalised ('pending' shows 'Pending'). */
-export function StatusBadge({ status, icon, size = 'small' }: StatusBadgeProps) {
+/** Catalog key (`status.*`) of each status the portal knows. */
+const STATUS_KEYS: ReadonlyMap<string, string> = new Map([
+  ['pending', 'pending'],
+  ['approved', 'approved'],
+  ['refused', 'refused'],
+  ['needs_info', 'needsInfo'],
+]);
+
+/**
+ * A coloured pill with the status in the page's language ('pending' shows 'Pending'); a status
+ * the portal does not know shows capitalised as it came ('in review' shows 'In review').
+ */
+export function StatusBadge({ status, icon, size = 'small', of = 'ticket' }: StatusBadgeProps) {
+  const { t } = useSharedTranslation();
   const kind = statusKind(status);
   const colors = statusColors[kind];
-  const label = capitalise((status ?? '').trim()) || 'Unknown';
+  const text = (status ?? '').trim();
+  const key = STATUS_KEYS.get(text.toLowerCase());
+  const label = key ? t(`status.${key}`, { context: of }) : capitalise(text) || t('status.unknown');
   return (
     <Chip
       label={label}

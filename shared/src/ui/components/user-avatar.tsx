@@ -1,4 +1,5 @@
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 // Relative, not the `/schemas` subpath: the avatar needs the naming rule, not zod.
 import { hasImage, inventorInitials } from '../../schemas/inventor-name';
 
@@ -9,15 +10,21 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   size?: number;
 }
 
-/** The person's photo, else the first two letters of the name in upper case, else 'CN'. */
+/**
+ * The person's photo, else the first two letters of the name in upper case, else 'CN'; named
+ * by `alt`, else the name, else 'User'.
+ */
 export function UserAvatar({ name, image, size = 40, alt, sx, ...rest }: UserAvatarProps) {
-  const label = alt ?? (name?.trim() || 'User');
+  const { t } = useSharedTranslation();
+  const label = alt ?? (name?.trim() || t('userAvatar.fallbackName'));
   const photo = hasImage(image) ? image : undefined;
   return (
     <Avatar
       src={photo}
       alt={label}
-      {...(photo ? {} : { role: 'img', 'aria-label': label })}
+      // Without a photo the initials are the picture: named as the photo would be.
+      role={photo ? undefined : 'img'}
+      aria-label={photo ? undefined : label}
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', ...sx }}
       {...rest}
     >

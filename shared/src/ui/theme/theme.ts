@@ -1,8 +1,8 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Components, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { brand } from './palette';
 
-/** The portal theme: primitives from palette.ts, then per-component customisation. */
-export const theme = createTheme({
+/** The portal look: primitives from palette.ts, then per-component customisation. */
+const options: ThemeOptions = {
   palette: {
     mode: 'light',
     primary: {
@@ -41,4 +41,14 @@ export const theme = createTheme({
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
   },
-});
+};
+
+/** The portal theme, with MUI's built-in (English) texts. */
+export const theme = createTheme(options);
+
+/**
+ * The portal theme with MUI's built-in texts given by `texts` (component default props, e.g.
+ * TablePagination's 'Rows per page:'): AppThemeProvider makes one per language.
+ */
+export const createAppTheme = (texts: Components<Theme>): Theme =>
+  createTheme(options, { components: texts });

@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@inventor-portal/shared';
 import { INVENTOR_SEARCH_MIN_LENGTH, InventorPicker } from '@inventor-portal/shared/forms';
 import { inventorDisplayName, type InventorSummary } from '@inventor-portal/shared/schemas';
 import Alert from '@mui/material/Alert';
@@ -10,6 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { FormApi } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
+import { useStatusText } from '@remote-account/components/account-form-message';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { errorStatus, type AccountStatus } from '@remote-account/lib/account-status';
 import type { CreateAccountResultBody } from '@remote-account/lib/account-types';
 import { useCreateAccountMutation } from '../api/create-account-api';
 import { useRememberedSharedPassword } from '../hooks/use-remembered-shared-password';
@@ -22,18 +24,13 @@ import { CredentialsCard } from './credentials-card';
 import { ManualInventorFields } from './manual-inventor-fields';
 import { SharedPasswordBlock } from './shared-password-block';
 
-export const CREATE_FAILED = 'Failed to create account.';
+/** The field that switches the form to existing-inventor mode. */
+const SELECTED_INVENTOR = 'selected_inventor' satisfies keyof CreateAccountFormValues;
 
 const emptyValues = (sharedPassword: string): CreateAccountFormValues => ({
   shared_password: sharedPassword || undefined,
   name_variant: [],
 });
-
-/** Search results always carry an id; an unnamed one reads 'Inventor <id>'. */
-const inventorName = (inventor: InventorSummary): string =>
-  inventorDisplayName(inventor, `Inventor ${inventor.id}`);
-const affiliationOf = (inventor: InventorSummary): string =>
-  inventor.affiliation?.trim() || 'No affiliation';
 
 const isForbidden = (error: unknown) =>
   typeof error === 'object' &&
@@ -46,11 +43,18 @@ const isForbidden = (error: unknown) =>
  * created password is only kept in memory to be shown once.
  */
 export function CreateAccountForm() {
+  const { t } = useAccountTranslation();
+  const statusText = useStatusText();
   const [createAccount] = useCreateAccountMutation();
   const password = useRememberedSharedPassword();
   const [initialValues] = useState(() => emptyValues(password.remembered));
   const [created, setCreated] = useState<CreateAccountResultBody['credentials'] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AccountStatus>(null);
+  // Search results always carry an id; an unnamed one reads 'Inventor <id>'.
+  const inventorName = (inventor: InventorSummary): string =>
+    inventorDisplayName(inventor, t('common.inventorFallbackName', { id: inventor.id }));
+  const affiliationOf = (inventor: InventorSummary): string =>
+    inventor.affiliation?.trim() || t('common.noAffiliation');
 
   const onSubmit = async (
     values: CreateAccountFormValues,
@@ -66,7 +70,7 @@ export function CreateAccountForm() {
       keep = body.shared_password;
       setCreated(result.credentials);
     } catch (error) {
-      setFailure(getErrorMessage(error, CREATE_FAILED, ['error', 'detail']));
+      setFailure(errorStatus(error, 'createAccount.form.failed', ['error', 'detail']));
       // A saved password the server refuses is stale: ask for it again.
       if (isForbidden(error) && keep) {
         password.forget();
@@ -86,9 +90,14 @@ export function CreateAccountForm() {
         const selected = values.selected_inventor ?? null;
         const sharedPassword = values.shared_password ?? '';
         const select = (inventor: InventorSummary | null) =>
-          form.change('selected_inventor', inventor ?? undefined);
+          form.change(SELECTED_INVENTOR, inventor ?? undefined);
         return (
-          <Box component="form" noValidate aria-label="Create account" onSubmit={handleSubmit}>
+          <Box
+            component="form"
+            noValidate
+            aria-label={t('createAccount.form.label')}
+            onSubmit={handleSubmit}
+          >
             <Stack spacing={3}>
               <SharedPasswordBlock
                 remembered={password.remembered !== ''}
@@ -101,16 +110,16 @@ export function CreateAccountForm() {
               />
               <Box>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-                  Existing inventor
+                  {t('createAccount.form.existingHeading')}
                 </Typography>
                 {/* Existing-inventor mode: pick one, or 'Change' to clear the choice (spec §2). */}
                 <InventorPicker
                   id="inventor-search"
-                  label="Search existing inventor"
+                  label={t('createAccount.form.searchLabel')}
                   helperText={
                     sharedPassword
-                      ? `Type at least ${INVENTOR_SEARCH_MIN_LENGTH} characters to find an inventor already in the portal.`
-                      : 'Enter the shared password to search existing inventors.'
+                      ? t('createAccount.form.searchHint', { count: INVENTOR_SEARCH_MIN_LENGTH })
+                      : t('createAccount.form.searchNeedsPassword')
                   }
                   autoComplete="off"
                   sharedPassword={sharedPassword}
@@ -125,7 +134,7 @@ export function CreateAccountForm() {
                 <Box>
                   <Divider sx={{ mb: 2.5 }}>
                     <Typography variant="body2" color="text.secondary">
-                      or enter a new inventor
+                      {t('createAccount.form.orNew')}
                     </Typography>
                   </Divider>
                   <ManualInventorFields disabled={submitting} />
@@ -133,14 +142,14 @@ export function CreateAccountForm() {
               )}
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <Button type="submit" variant="contained" size="large" disabled={submitting}>
-                  {submitting ? 'Submitting...' : 'Create Account'}
+                  {submitting ? t('createAccount.form.submitting') : t('createAccount.form.submit')}
                 </Button>
               </Box>
             </Stack>
             {created ? <CredentialsCard email={created.email} password={created.password} /> : null}
             {failure ? (
               <Alert severity="error" sx={{ mt: 3 }}>
-                {failure}
+                {statusText(failure)}
               </Alert>
             ) : null}
           </Box>

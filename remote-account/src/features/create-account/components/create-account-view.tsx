@@ -6,11 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAccountTranslation } from '@remote-account/i18n';
 import { CreateAccountForm } from './create-account-form';
 
 /** The public create-account screen: a full page of its own (no shell around it). */
 export function CreateAccountView() {
-  usePageTitle('Create Account');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('createAccount.pageTitle'));
   return (
     <Box
       component="main"
@@ -43,18 +45,17 @@ export function CreateAccountView() {
               <PersonAddAlt1Icon />
             </Box>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.875rem' } }}>
-              Create Inventor Account
+              {t('createAccount.heading')}
             </Typography>
           </Box>
           <Typography color="text.secondary" sx={{ mb: 4 }}>
-            For managers: give an inventor access to the Inventor Portal. Choose an inventor who is
-            already known, or enter a new one. The credentials are emailed to the inventor.
+            {t('createAccount.intro')}
           </Typography>
           <CreateAccountForm />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-            Already have an account?{' '}
+            {t('createAccount.haveAccount')}{' '}
             <Link component={RouterLink} to="/login">
-              Log in
+              {t('createAccount.logIn')}
             </Link>
           </Typography>
         </CardContent>

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAccountTranslation } from '@remote-account/i18n';
 
 interface Props {
   email: string;
@@ -14,10 +15,13 @@ interface Props {
 
 /** The created credentials, shown once; they live only in this component's props, never stored. */
 export function CredentialsCard({ email, password }: Props) {
+  const { t } = useAccountTranslation();
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`Email: ${email}\nPassword: ${password}`);
+      await navigator.clipboard.writeText(
+        t('createAccount.credentials.clipboard', { email, password }),
+      );
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -25,13 +29,13 @@ export function CredentialsCard({ email, password }: Props) {
   };
   return (
     <Alert severity="success" icon={<CheckCircleIcon />} role="status" sx={{ mt: 3 }}>
-      <AlertTitle>Account Created!</AlertTitle>
+      <AlertTitle>{t('createAccount.credentials.title')}</AlertTitle>
       <Box
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
       >
         <Typography component="dt" sx={{ fontWeight: 600 }}>
-          Email
+          {t('createAccount.credentials.email')}
         </Typography>
         <Typography
           component="dd"
@@ -41,7 +45,7 @@ export function CredentialsCard({ email, password }: Props) {
           {email}
         </Typography>
         <Typography component="dt" sx={{ fontWeight: 600 }}>
-          Password
+          {t('createAccount.credentials.password')}
         </Typography>
         <Typography
           component="dd"
@@ -52,7 +56,7 @@ export function CredentialsCard({ email, password }: Props) {
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 1.5 }}>
-        Credentials have also been sent to the inventor&apos;s email.
+        {t('createAccount.credentials.sent')}
       </Typography>
       <Button
         size="small"
@@ -62,11 +66,13 @@ export function CredentialsCard({ email, password }: Props) {
         onClick={copy}
         sx={{ mt: 1.5 }}
       >
-        {copied === 'yes' ? 'Copied' : 'Copy credentials'}
+        {copied === 'yes'
+          ? t('createAccount.credentials.copied')
+          : t('createAccount.credentials.copy')}
       </Button>
       {copied === 'failed' ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Copy failed: select the text instead.
+          {t('createAccount.credentials.copyFailed')}
         </Typography>
       ) : null}
     </Alert>

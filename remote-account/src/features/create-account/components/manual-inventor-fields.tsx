@@ -3,10 +3,13 @@ import { SelectFieldAdapter, TextFieldAdapter } from '@inventor-portal/shared/fo
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import { Field } from 'react-final-form';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { ORCID_PLACEHOLDER } from '@remote-account/lib/orcid';
 import { NameVariantsField } from './name-variants-field';
 
 /** Manual entry of a new inventor: email, preferred name, affiliation, phone, ORCID, name variants. */
 export function ManualInventorFields({ disabled }: { disabled?: boolean }) {
+  const { t } = useAccountTranslation();
   const { data: affiliations = [] } = useGetAffiliationsQuery();
   const options = useMemo(
     () => affiliations.map((a) => ({ value: a.name, label: a.name })),
@@ -21,7 +24,7 @@ export function ManualInventorFields({ disabled }: { disabled?: boolean }) {
           render={(field) => (
             <TextFieldAdapter
               {...field}
-              label="Email"
+              label={t('createAccount.fields.email')}
               autoComplete="off"
               required
               disabled={disabled}
@@ -35,7 +38,7 @@ export function ManualInventorFields({ disabled }: { disabled?: boolean }) {
           render={(field) => (
             <TextFieldAdapter
               {...field}
-              label="Preferred Name"
+              label={t('createAccount.fields.preferredName')}
               autoComplete="off"
               required
               disabled={disabled}
@@ -49,9 +52,9 @@ export function ManualInventorFields({ disabled }: { disabled?: boolean }) {
           render={(field) => (
             <SelectFieldAdapter
               {...field}
-              label="Affiliation"
+              label={t('createAccount.fields.affiliation')}
               options={options}
-              placeholder="Select an affiliation"
+              placeholder={t('createAccount.fields.affiliationPlaceholder')}
               required
               disabled={disabled}
             />
@@ -63,7 +66,12 @@ export function ManualInventorFields({ disabled }: { disabled?: boolean }) {
           name="phone"
           type="tel"
           render={(field) => (
-            <TextFieldAdapter {...field} label="Phone" autoComplete="off" disabled={disabled} />
+            <TextFieldAdapter
+              {...field}
+              label={t('createAccount.fields.phone')}
+              autoComplete="off"
+              disabled={disabled}
+            />
           )}
         />
       </Grid>
@@ -73,8 +81,8 @@ export function ManualInventorFields({ disabled }: { disabled?: boolean }) {
           render={(field) => (
             <TextFieldAdapter
               {...field}
-              label="ORCID"
-              placeholder="0000-0000-0000-0000"
+              label={t('createAccount.fields.orcid')}
+              placeholder={ORCID_PLACEHOLDER}
               autoComplete="off"
               disabled={disabled}
             />

@@ -7,8 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
+import { translateMessage } from '@inventor-portal/shared/i18n';
 import { Field } from 'react-final-form';
+import { useAccountTranslation } from '@remote-account/i18n';
 
+/** The schema's message for a blank variant (newInventorSchema), shown for a blank draft too. */
 export const EMPTY_VARIANT = 'Name variant cannot be empty';
 
 interface Props {
@@ -17,8 +20,10 @@ interface Props {
 
 /** Name variants added one by one from their own input; each is removable (spec §2). */
 export function NameVariantsField({ disabled }: Props) {
+  const { t } = useAccountTranslation();
   const [draft, setDraft] = useState('');
-  const [draftError, setDraftError] = useState<string | null>(null);
+  // 'Add' with only spaces typed: the draft itself is refused, before any form rule runs.
+  const [draftEmpty, setDraftEmpty] = useState(false);
 
   return (
     <Field<string[]> name="name_variant">
@@ -28,10 +33,10 @@ export function NameVariantsField({ disabled }: Props) {
         const add = () => {
           const value = draft.trim();
           if (value === '') {
-            setDraftError(EMPTY_VARIANT);
+            setDraftEmpty(true);
             return;
           }
-          setDraftError(null);
+          setDraftEmpty(false);
           if (!variants.some((v) => v.toLowerCase() === value.toLowerCase()))
             input.onChange([...variants, value]);
           input.onBlur();
@@ -44,22 +49,27 @@ export function NameVariantsField({ disabled }: Props) {
             if (draft !== '') add();
           }
         };
-        const message = draftError ?? listError;
+        // Validation messages are the API's English, shown in the page's language.
+        const message = draftEmpty ? EMPTY_VARIANT : listError;
         return (
           <Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 id="name-variant-draft"
-                label="Name Variant"
+                label={t('createAccount.nameVariants.label')}
                 value={draft}
                 onChange={(event) => {
                   setDraft(event.target.value);
-                  setDraftError(null);
+                  setDraftEmpty(false);
                 }}
                 onKeyDown={onKeyDown}
                 disabled={disabled}
                 error={message !== null}
-                helperText={message ?? 'Other spellings of the name, as found on patents'}
+                helperText={
+                  message === null
+                    ? t('createAccount.nameVariants.hint')
+                    : translateMessage(message)
+                }
                 fullWidth
               />
               <Button
@@ -67,16 +77,16 @@ export function NameVariantsField({ disabled }: Props) {
                 onClick={add}
                 disabled={disabled || draft === ''}
                 startIcon={<AddIcon />}
-                aria-label="Add name variant"
+                aria-label={t('createAccount.nameVariants.addLabel')}
                 sx={{ height: 56, flexShrink: 0 }}
               >
-                Add
+                {t('createAccount.nameVariants.add')}
               </Button>
             </Stack>
             {variants.length > 0 ? (
               <Box
                 component="ul"
-                aria-label="Name variants"
+                aria-label={t('createAccount.nameVariants.listLabel')}
                 sx={{
                   display: 'flex',
                   flexWrap: 'wrap',
@@ -104,7 +114,7 @@ export function NameVariantsField({ disabled }: Props) {
                     <Typography variant="body2">{variant}</Typography>
                     <IconButton
                       size="small"
-                      aria-label={`Remove ${variant}`}
+                      aria-label={t('createAccount.nameVariants.remove', { variant })}
                       disabled={disabled}
                       onClick={() => input.onChange(variants.filter((_, i) => i !== index))}
                     >
@@ -115,7 +125,7 @@ export function NameVariantsField({ disabled }: Props) {
               </Box>
             ) : (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                No name variants added.
+                {t('createAccount.nameVariants.none')}
               </Typography>
             )}
           </Box>

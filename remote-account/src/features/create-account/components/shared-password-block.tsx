@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Field } from 'react-final-form';
+import { useAccountTranslation } from '@remote-account/i18n';
 
 interface Props {
   /** The cookie holds the password: the field is hidden (spec §6). */
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function SharedPasswordBlock({ remembered, onForget, disabled }: Props) {
+  const { t } = useAccountTranslation();
   if (!remembered) {
     return (
       <Field<string>
@@ -21,9 +23,9 @@ export function SharedPasswordBlock({ remembered, onForget, disabled }: Props) {
         render={(field) => (
           <TextFieldAdapter
             {...field}
-            label="Shared Password"
+            label={t('createAccount.sharedPassword.label')}
             autoComplete="off"
-            hint="The manager password that guards account creation"
+            hint={t('createAccount.sharedPassword.hint')}
             required
             disabled={disabled}
           />
@@ -42,9 +44,9 @@ export function SharedPasswordBlock({ remembered, onForget, disabled }: Props) {
       }}
     >
       <KeyIcon fontSize="small" aria-hidden />
-      <Typography variant="body2">Using the saved shared password.</Typography>
+      <Typography variant="body2">{t('createAccount.sharedPassword.usingSaved')}</Typography>
       <Button size="small" onClick={onForget} disabled={disabled} sx={{ textTransform: 'none' }}>
-        Use a different shared password
+        {t('createAccount.sharedPassword.useDifferent')}
       </Button>
     </Box>
   );

@@ -7,6 +7,7 @@ import { UserAvatar } from '@inventor-portal/shared/ui';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { paths } from '@remote-account/config/paths';
+import { useAccountTranslation } from '@remote-account/i18n';
 import { SectionCard } from './section-card';
 
 interface Props {
@@ -16,16 +17,17 @@ interface Props {
 
 /** Co-inventor cards: initials avatar, name, affiliation or 'No affiliation' (spec §2 Profile). */
 export function ProfileCoInventors({ coInventors, loading }: Props) {
+  const { t } = useAccountTranslation();
   let content;
   if (loading) {
-    content = <Typography color="text.secondary">Loading...</Typography>;
+    content = <Typography color="text.secondary">{t('profile.coInventors.loading')}</Typography>;
   } else if (coInventors.length === 0) {
-    content = <Typography color="text.secondary">No co-inventors found.</Typography>;
+    content = <Typography color="text.secondary">{t('profile.coInventors.empty')}</Typography>;
   } else {
     content = (
       <Box
         component="ul"
-        aria-label="Co-Inventors"
+        aria-label={t('profile.coInventors.listLabel')}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
@@ -54,10 +56,10 @@ export function ProfileCoInventors({ coInventors, loading }: Props) {
             <UserAvatar name={inventorOwnName(person)} image={null} />
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }} noWrap title={inventorOwnName(person)}>
-                {inventorDisplayName(person, `Inventor ${person.id}`)}
+                {inventorDisplayName(person, t('common.inventorFallbackName', { id: person.id }))}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {person.affiliation?.trim() || 'No affiliation'}
+                {person.affiliation?.trim() || t('common.noAffiliation')}
               </Typography>
             </Box>
           </Box>
@@ -66,7 +68,7 @@ export function ProfileCoInventors({ coInventors, loading }: Props) {
     );
   }
   return (
-    <SectionCard title="Co-Inventors" viewAllTo={paths.coInventors}>
+    <SectionCard title={t('profile.coInventors.title')} viewAllTo={paths.coInventors}>
       <Box>{content}</Box>
     </SectionCard>
   );

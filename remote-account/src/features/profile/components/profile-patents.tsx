@@ -1,20 +1,10 @@
 import type { PatentListItem } from '@inventor-portal/shared/schemas';
 import { DataTable, StatusBadge, type DataTableColumn } from '@inventor-portal/shared/ui';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@remote-account/config/paths';
+import { useAccountTranslation } from '@remote-account/i18n';
 import { SectionCard } from './section-card';
-
-const columns: readonly DataTableColumn<PatentListItem>[] = [
-  { id: 'title', header: 'Title', size: 500 },
-  { id: 'sector', header: 'Sector', size: 220, accessor: (row) => row.sector ?? '' },
-  {
-    id: 'status',
-    header: 'Status',
-    size: 160,
-    accessor: (row) => row.status ?? '',
-    render: (row) => <StatusBadge status={row.status} />,
-  },
-];
 
 interface Props {
   patents: readonly PatentListItem[];
@@ -23,15 +13,35 @@ interface Props {
 
 /** The first page of the inventor's patents: Title, Sector, Status; a row opens the patent. */
 export function ProfilePatents({ patents, loading }: Props) {
+  const { t } = useAccountTranslation();
   const navigate = useNavigate();
+  const columns = useMemo<readonly DataTableColumn<PatentListItem>[]>(
+    () => [
+      { id: 'title', header: t('profile.patents.columns.title'), size: 500 },
+      {
+        id: 'sector',
+        header: t('profile.patents.columns.sector'),
+        size: 220,
+        accessor: (row) => row.sector ?? '',
+      },
+      {
+        id: 'status',
+        header: t('profile.patents.columns.status'),
+        size: 160,
+        accessor: (row) => row.status ?? '',
+        render: (row) => <StatusBadge status={row.status} />,
+      },
+    ],
+    [t],
+  );
   return (
-    <SectionCard title="Patents" viewAllTo={paths.patents}>
+    <SectionCard title={t('profile.patents.title')} viewAllTo={paths.patents}>
       <DataTable
         columns={columns}
         data={patents}
         isLoading={loading}
         onRowClick={(row) => navigate(paths.patent(row.id))}
-        ariaLabel="Patents"
+        ariaLabel={t('profile.patents.tableLabel')}
       />
     </SectionCard>
   );

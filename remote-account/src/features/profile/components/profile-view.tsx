@@ -6,6 +6,7 @@ import {
 } from '@inventor-portal/shared';
 import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
 import Stack from '@mui/material/Stack';
+import { useAccountTranslation } from '@remote-account/i18n';
 import { ProfileCoInventors } from './profile-co-inventors';
 import { ProfilePatents } from './profile-patents';
 import { ProfileSummary } from './profile-summary';
@@ -14,7 +15,8 @@ const FIRST_PAGE = { page: 1, page_size: PAGE_SIZES.profileLists } as const;
 
 /** Profile: who the inventor is, counters, first patents and co-inventors (spec §2 Profile). */
 export function ProfileView() {
-  usePageTitle('Profile');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('profile.pageTitle'));
   const me = useGetMeQuery();
   // A failed list load is an empty list (spec §4).
   const patents = useGetPatentsQuery(FIRST_PAGE);

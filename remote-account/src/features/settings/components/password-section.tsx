@@ -1,4 +1,3 @@
-import { getErrorMessage } from '@inventor-portal/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,17 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
-import { FormMessage, TextFieldAdapter, type FormStatus } from '@inventor-portal/shared/forms';
+import { TextFieldAdapter } from '@inventor-portal/shared/forms';
+import { AccountFormMessage } from '@remote-account/components/account-form-message';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { errorStatus, successStatus, type AccountStatus } from '@remote-account/lib/account-status';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { validatePasswordForm, type PasswordFormValues } from '../lib/password-form';
 
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const PASSWORD_FAILED = 'Failed to change password.';
-
 /** The 'General' section: change password; a success clears the form (spec §4). */
 export function PasswordSection() {
+  const { t } = useAccountTranslation();
   const [changePassword] = useChangePasswordMutation();
-  const [status, setStatus] = useState<FormStatus>(null);
+  const [status, setStatus] = useState<AccountStatus>(null);
 
   const onSubmit = async (values: PasswordFormValues, form: FormApi<PasswordFormValues>) => {
     setStatus(null);
@@ -27,10 +27,10 @@ export function PasswordSection() {
         old_password: values.old_password ?? '',
         new_password: values.new_password ?? '',
       }).unwrap();
-      setStatus({ kind: 'success', text: PASSWORD_CHANGED });
+      setStatus(successStatus('settings.password.changed'));
       form.restart();
     } catch (error) {
-      setStatus({ kind: 'error', text: getErrorMessage(error, PASSWORD_FAILED) });
+      setStatus(errorStatus(error, 'settings.password.failed'));
     }
   };
 
@@ -38,11 +38,16 @@ export function PasswordSection() {
     <Card component="section" aria-labelledby="password-settings-heading">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="password-settings-heading" variant="h6" component="h2" sx={{ mb: 3 }}>
-          General
+          {t('settings.password.heading')}
         </Typography>
         <Form<PasswordFormValues> onSubmit={onSubmit} validate={validatePasswordForm}>
           {({ handleSubmit, submitting }) => (
-            <Box component="form" noValidate aria-label="Change password" onSubmit={handleSubmit}>
+            <Box
+              component="form"
+              noValidate
+              aria-label={t('settings.password.formLabel')}
+              onSubmit={handleSubmit}
+            >
               <Grid container spacing={2.5}>
                 <Grid size={12}>
                   <Field<string>
@@ -51,7 +56,7 @@ export function PasswordSection() {
                     render={(field) => (
                       <TextFieldAdapter
                         {...field}
-                        label="Current Password"
+                        label={t('settings.password.current')}
                         autoComplete="current-password"
                       />
                     )}
@@ -64,7 +69,7 @@ export function PasswordSection() {
                     render={(field) => (
                       <TextFieldAdapter
                         {...field}
-                        label="New Password"
+                        label={t('settings.password.new')}
                         autoComplete="new-password"
                       />
                     )}
@@ -77,17 +82,17 @@ export function PasswordSection() {
                     render={(field) => (
                       <TextFieldAdapter
                         {...field}
-                        label="Confirm New Password"
+                        label={t('settings.password.confirm')}
                         autoComplete="new-password"
                       />
                     )}
                   />
                 </Grid>
               </Grid>
-              <FormMessage status={status} />
+              <AccountFormMessage status={status} />
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
                 <Button type="submit" variant="contained" disabled={submitting}>
-                  {submitting ? 'Updating...' : 'Save Password'}
+                  {submitting ? t('settings.password.saving') : t('settings.password.save')}
                 </Button>
               </Box>
             </Box>

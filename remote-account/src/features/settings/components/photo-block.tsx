@@ -6,13 +6,16 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
 import { useRef, type ChangeEvent } from 'react';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { PHOTO_MAX_MB, type PhotoError } from '../hooks/use-photo-picker';
 
 interface Props {
   name: string | null | undefined;
   /** The chosen, unsaved photo's preview, else the stored photo. */
   image: string | null | undefined;
-  error: string | null;
+  error: PhotoError | null;
   canRemove: boolean;
   busy: boolean;
   onPick: (file: File | undefined) => void;
@@ -21,6 +24,9 @@ interface Props {
 
 /** Profile photo: avatar with a camera button, 'Upload New' and 'Remove' (spec §2 Settings). */
 export function PhotoBlock({ name, image, error, canRemove, busy, onPick, onRemove }: Props) {
+  const { t } = useAccountTranslation();
+  const language = useLanguage();
+  const size = formatNumber(PHOTO_MAX_MB, language);
   const input = useRef<HTMLInputElement>(null);
   const openPicker = () => input.current?.click();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -41,7 +47,7 @@ export function PhotoBlock({ name, image, error, canRemove, busy, onPick, onRemo
         badgeContent={
           <IconButton
             size="small"
-            aria-label="Change photo"
+            aria-label={t('settings.photo.change')}
             onClick={openPicker}
             disabled={busy}
             sx={{ bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'grey.100' } }}
@@ -54,22 +60,24 @@ export function PhotoBlock({ name, image, error, canRemove, busy, onPick, onRemo
       </Badge>
       <Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Profile Photo
+          {t('settings.photo.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          JPG, PNG, GIF or WebP, up to 5 MB.
+          {t('settings.photo.formats', { size })}
         </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="contained" onClick={openPicker} disabled={busy}>
-            Upload New
+            {t('settings.photo.upload')}
           </Button>
           <Button variant="outlined" color="error" onClick={onRemove} disabled={busy || !canRemove}>
-            Remove
+            {t('settings.photo.remove')}
           </Button>
         </Stack>
         {error ? (
           <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-            {error}
+            {error === 'type'
+              ? t('settings.photo.typeError')
+              : t('settings.photo.sizeError', { size })}
           </Typography>
         ) : null}
       </Box>
@@ -78,7 +86,7 @@ export function PhotoBlock({ name, image, error, canRemove, busy, onPick, onRemo
         type="file"
         accept="image/*"
         hidden
-        aria-label="Profile photo file"
+        aria-label={t('settings.photo.fileLabel')}
         data-testid="photo-input"
         onChange={onChange}
       />

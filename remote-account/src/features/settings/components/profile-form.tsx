@@ -5,13 +5,12 @@ import Grid from '@mui/material/Grid';
 import type { FormApi } from 'final-form';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
-import {
-  FormMessage,
-  SelectFieldAdapter,
-  TextFieldAdapter,
-  type FormStatus,
-} from '@inventor-portal/shared/forms';
+import { SelectFieldAdapter, TextFieldAdapter } from '@inventor-portal/shared/forms';
 import type { FormErrors } from '@inventor-portal/shared/schemas';
+import { AccountFormMessage } from '@remote-account/components/account-form-message';
+import { useAccountTranslation } from '@remote-account/i18n';
+import type { AccountStatus } from '@remote-account/lib/account-status';
+import { ORCID_PLACEHOLDER } from '@remote-account/lib/orcid';
 import {
   isEmailChanged,
   validateProfileForm,
@@ -22,7 +21,7 @@ interface Props {
   initialValues: ProfileFormValues;
   /** The saved address: a different one in the form needs the current password. */
   savedEmail: string;
-  status: FormStatus;
+  status: AccountStatus;
   onSubmit: (
     values: ProfileFormValues,
     form: FormApi<ProfileFormValues>,
@@ -31,6 +30,7 @@ interface Props {
 
 /** Full Name, Phone Number, Email Address, Affiliation, ORCID, Name Variants (spec §2, §5). */
 export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Props) {
+  const { t } = useAccountTranslation();
   const { data: affiliations = [] } = useGetAffiliationsQuery();
   const options = useMemo(
     () => affiliations.map((a) => ({ value: a.name, label: a.name })),
@@ -46,13 +46,23 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
       validate={(values) => validateProfileForm(values, savedEmail)}
     >
       {({ handleSubmit, submitting, values }) => (
-        <Box component="form" noValidate aria-label="Profile" onSubmit={handleSubmit}>
+        <Box
+          component="form"
+          noValidate
+          aria-label={t('settings.profile.formLabel')}
+          onSubmit={handleSubmit}
+        >
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, md: 6 }}>
               <Field<string>
                 name="preferred_name"
                 render={(field) => (
-                  <TextFieldAdapter {...field} label="Full Name" autoComplete="name" required />
+                  <TextFieldAdapter
+                    {...field}
+                    label={t('settings.profile.fullName')}
+                    autoComplete="name"
+                    required
+                  />
                 )}
               />
             </Grid>
@@ -61,7 +71,11 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
                 name="phone_number"
                 type="tel"
                 render={(field) => (
-                  <TextFieldAdapter {...field} label="Phone Number" autoComplete="tel" />
+                  <TextFieldAdapter
+                    {...field}
+                    label={t('settings.profile.phone')}
+                    autoComplete="tel"
+                  />
                 )}
               />
             </Grid>
@@ -72,9 +86,9 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
                 render={(field) => (
                   <TextFieldAdapter
                     {...field}
-                    label="Email Address"
+                    label={t('settings.profile.email')}
                     autoComplete="email"
-                    hint="This email will be used for notifications and communications"
+                    hint={t('settings.profile.emailHint')}
                     required
                   />
                 )}
@@ -88,9 +102,9 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
                   render={(field) => (
                     <TextFieldAdapter
                       {...field}
-                      label="Current password"
+                      label={t('settings.profile.currentPassword')}
                       autoComplete="current-password"
-                      hint="Needed to change your email"
+                      hint={t('settings.profile.currentPasswordHint')}
                       required
                     />
                   )}
@@ -103,9 +117,9 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
                 render={(field) => (
                   <SelectFieldAdapter
                     {...field}
-                    label="Affiliation"
+                    label={t('settings.profile.affiliation')}
                     options={options}
-                    hint="Choose the type of organization you're affiliated with"
+                    hint={t('settings.profile.affiliationHint')}
                   />
                 )}
               />
@@ -114,7 +128,11 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
               <Field<string>
                 name="orcid"
                 render={(field) => (
-                  <TextFieldAdapter {...field} label="ORCID" placeholder="0000-0000-0000-0000" />
+                  <TextFieldAdapter
+                    {...field}
+                    label={t('settings.profile.orcid')}
+                    placeholder={ORCID_PLACEHOLDER}
+                  />
                 )}
               />
             </Grid>
@@ -124,18 +142,18 @@ export function ProfileForm({ initialValues, savedEmail, status, onSubmit }: Pro
                 render={(field) => (
                   <TextFieldAdapter
                     {...field}
-                    label="Name Variants"
-                    placeholder="J. Doe, John D."
-                    hint="Separate variants with commas"
+                    label={t('settings.profile.nameVariants')}
+                    placeholder={t('settings.profile.nameVariantsPlaceholder')}
+                    hint={t('settings.profile.nameVariantsHint')}
                   />
                 )}
               />
             </Grid>
           </Grid>
-          <FormMessage status={status} />
+          <AccountFormMessage status={status} />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
             <Button type="submit" variant="contained" disabled={submitting}>
-              {submitting ? 'Saving...' : 'Save Changes'}
+              {submitting ? t('settings.profile.saving') : t('settings.profile.save')}
             </Button>
           </Box>
         </Box>

@@ -1,4 +1,4 @@
-import { getErrorMessage, useGetMeQuery } from '@inventor-portal/shared';
+import { useGetMeQuery } from '@inventor-portal/shared';
 import {
   fieldErrorsOf,
   hasImage,
@@ -11,7 +11,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { FormApi } from 'final-form';
 import { useMemo, useState } from 'react';
-import type { FormStatus } from '@inventor-portal/shared/forms';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { errorStatus, successStatus, type AccountStatus } from '@remote-account/lib/account-status';
 import type { ProfileValues } from '@remote-account/lib/account-types';
 import { useUpdateMeMutation } from '../api/settings-api';
 import { usePhotoPicker } from '../hooks/use-photo-picker';
@@ -26,17 +27,15 @@ import type { PhotoChange } from '../lib/profile-body';
 import { PhotoBlock } from './photo-block';
 import { ProfileForm } from './profile-form';
 
-export const PROFILE_SAVED = 'Profile updated successfully!';
-export const PROFILE_FAILED = 'Failed to update settings.';
-
 type SaveResult = { ok: true; user: User } | { ok: false; errors: FormErrors | undefined };
 
 /** Photo block + profile form; they share one save call and one message line. */
 export function ProfileSection() {
+  const { t } = useAccountTranslation();
   const { data: user } = useGetMeQuery();
   const [updateMe, { isLoading: saving }] = useUpdateMeMutation();
   const photo = usePhotoPicker();
-  const [status, setStatus] = useState<FormStatus>(null);
+  const [status, setStatus] = useState<AccountStatus>(null);
   const initialValues = useMemo(() => toProfileFormValues(user), [user]);
   const storedImage = hasImage(user?.inventor.image) ? user?.inventor.image : null;
   const savedEmail = user?.email ?? '';
@@ -51,10 +50,10 @@ export function ProfileSection() {
     try {
       const saved = await updateMe({ profile: values, photo: change, currentPassword }).unwrap();
       photo.clear();
-      setStatus({ kind: 'success', text: PROFILE_SAVED });
+      setStatus(successStatus('settings.profile.saved'));
       return { ok: true, user: saved };
     } catch (error) {
-      setStatus({ kind: 'error', text: getErrorMessage(error, PROFILE_FAILED) });
+      setStatus(errorStatus(error, 'settings.profile.saveFailed'));
       return { ok: false, errors: fieldErrorsOf(error) };
     }
   };
@@ -91,7 +90,7 @@ export function ProfileSection() {
     <Card component="section" aria-labelledby="profile-settings-heading">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="profile-settings-heading" variant="h6" component="h2" sx={{ mb: 3 }}>
-          Personal Information
+          {t('settings.profile.heading')}
         </Typography>
         <PhotoBlock
           name={user?.inventor.preferred_name}

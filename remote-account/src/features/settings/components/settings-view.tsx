@@ -1,18 +1,25 @@
 import { usePageTitle } from '@inventor-portal/shared';
 import { PageHeader } from '@inventor-portal/shared/ui';
 import Stack from '@mui/material/Stack';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { LanguageSection } from './language-section';
 import { PasswordSection } from './password-section';
-import { TwoFactorSection } from './two-factor/two-factor-section';
 import { ProfileSection } from './profile-section';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 
-/** Settings: profile (with photo) and the 'General' password section, each with its own messages. */
+/**
+ * Settings: profile (with photo), the 'General' password section, language and two-factor
+ * sign-in, each with its own messages.
+ */
 export function SettingsView() {
-  usePageTitle('Settings');
+  const { t } = useAccountTranslation();
+  usePageTitle(t('settings.pageTitle'));
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
-      <PageHeader title="Settings" description="Manage your profile, photo and password." />
+      <PageHeader title={t('settings.heading')} description={t('settings.description')} />
       <ProfileSection />
       <PasswordSection />
+      <LanguageSection />
       <TwoFactorSection />
     </Stack>
   );

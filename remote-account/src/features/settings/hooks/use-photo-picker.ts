@@ -1,14 +1,17 @@
 import { LIMITS } from '@inventor-portal/shared/schemas';
 import { useEffect, useState } from 'react';
 
-export const PHOTO_TYPE_ERROR = 'Please choose an image file.';
-export const PHOTO_SIZE_ERROR = `The photo must be at most ${LIMITS.photoBytes / (1024 * 1024)} MB.`;
+/** The largest photo, in MB, as the photo block says it. */
+export const PHOTO_MAX_MB = LIMITS.photoBytes / (1024 * 1024);
+
+/** Why a chosen file was refused: not an image, or over PHOTO_MAX_MB. */
+export type PhotoError = 'type' | 'size';
 
 /** A photo chosen but not saved yet, with its preview URL (released when no longer shown). */
 export function usePhotoPicker() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PhotoError | null>(null);
 
   useEffect(() => {
     if (!file) return undefined;
@@ -20,11 +23,11 @@ export function usePhotoPicker() {
   const pick = (chosen: File | null | undefined) => {
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) {
-      setError(PHOTO_TYPE_ERROR);
+      setError('type');
       return;
     }
     if (chosen.size > LIMITS.photoBytes) {
-      setError(PHOTO_SIZE_ERROR);
+      setError('size');
       return;
     }
     setError(null);

@@ -10,6 +10,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { UserAvatar } from '@inventor-portal/shared/ui';
 import { coInventorAnchorId } from '@remote-patents/config/paths';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { isBlankAffiliation } from '../lib/labels';
 
 export interface CoInventorCardProps {
@@ -19,8 +20,12 @@ export interface CoInventorCardProps {
 
 /** One co-inventor: avatar (initials without a photo; '/NULL' is no photo), name, affiliation. */
 export function CoInventorCard({ inventor, highlighted = false }: CoInventorCardProps) {
+  const { t } = usePatentsTranslation();
   const name = inventorOwnName(inventor);
-  const shownName = inventorDisplayName(inventor, `Inventor ${inventor.id}`);
+  const shownName = inventorDisplayName(
+    inventor,
+    t('coInventors.inventorFallback', { id: inventor.id }),
+  );
   const photo = inventorPhoto(inventor) ?? null;
   const affiliation = isBlankAffiliation(inventor.affiliation)
     ? null
@@ -55,7 +60,7 @@ export function CoInventorCard({ inventor, highlighted = false }: CoInventorCard
               {shownName}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {affiliation || 'No affiliation'}
+              {affiliation || t('coInventors.noAffiliation')}
             </Typography>
           </Stack>
         </Stack>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@inventor-portal/shared';
 import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
 import { Pager } from '@inventor-portal/shared/ui';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { useCoInventorsPaging } from '../hooks/use-co-inventors-paging';
 import { countDistinctAffiliations } from '../lib/labels';
 import { CoInventorCard } from './co-inventor-card';
@@ -32,7 +33,8 @@ function Message({ text }: { text: string }) {
 
 /** /coinventors (spec §2 "Co-inventors"). */
 export function CoInventorsPage() {
-  usePageTitle('CoInventors');
+  const { t } = usePatentsTranslation();
+  usePageTitle(t('coInventors.pageTitle'));
   const { page, setPage, results, count, loading, highlightId } =
     useCoInventorsPaging(CO_INVENTORS_PAGE_SIZE);
   return (
@@ -44,10 +46,10 @@ export function CoInventorsPage() {
       />
       {loading ? (
         <Box role="status">
-          <Message text="Loading..." />
+          <Message text={t('coInventors.loading')} />
         </Box>
       ) : results.length === 0 ? (
-        <Message text="No co-inventors found." />
+        <Message text={t('coInventors.empty')} />
       ) : (
         <Box sx={grid}>
           {results.map((inventor) => (

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { affiliationsLabel, coInventorsLabel } from '../lib/labels';
 
 export interface CoInventorsSummaryProps {
@@ -44,27 +45,28 @@ function Stat({
 
 /** Header card: total co-inventors and distinct affiliations on this page. */
 export function CoInventorsSummary({ total, affiliations, loading }: CoInventorsSummaryProps) {
+  const { t } = usePatentsTranslation();
   return (
     <Paper
       component="header"
       variant="outlined"
       sx={{ p: { xs: 3, md: 4 }, mb: 3, borderRadius: 3 }}
     >
-      <Typography variant="h1">Co-Inventors</Typography>
+      <Typography variant="h1">{t('coInventors.title')}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        The people who share patents with you.
+        {t('coInventors.intro')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 6 }} sx={{ mt: 3 }}>
         <Stat
           icon={<GroupsIcon />}
-          label={coInventorsLabel(total)}
-          hint="In total"
+          label={coInventorsLabel(total, t)}
+          hint={t('coInventors.totalHint')}
           loading={loading}
         />
         <Stat
           icon={<ApartmentIcon />}
-          label={affiliationsLabel(affiliations)}
-          hint="On this page"
+          label={affiliationsLabel(affiliations, t)}
+          hint={t('coInventors.affiliationsHint')}
           loading={loading}
         />
       </Stack>

@@ -1,11 +1,14 @@
-/** '1 Co-Inventor' / '12 Co-Inventors'. */
-export function coInventorsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Co-Inventor' : 'Co-Inventors'}`;
+import { formatNumber } from '@inventor-portal/shared/i18n';
+import { patentsT, type PatentsT } from '@remote-patents/i18n';
+
+/** '1 Co-Inventor' / '12 Co-Inventors' ('12 co-inventeurs'); components pass their hook's `t`. */
+export function coInventorsLabel(count: number, t: PatentsT = patentsT()): string {
+  return t('coInventors.total', { count, number: formatNumber(count) });
 }
 
-/** '1 Affiliation' / '3 Affiliations'. */
-export function affiliationsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Affiliation' : 'Affiliations'}`;
+/** '1 Affiliation' / '3 Affiliations' ('3 affiliations'); components pass their hook's `t`. */
+export function affiliationsLabel(count: number, t: PatentsT = patentsT()): string {
+  return t('coInventors.affiliations', { count, number: formatNumber(count) });
 }
 
 /** Blank, missing, or the old back end's 'NULL' placeholder. */

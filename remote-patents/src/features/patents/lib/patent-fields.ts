@@ -1,27 +1,54 @@
-/** Human labels of the patent fields (spec §3), shared by the table headers and the exports. */
-export const PATENT_FIELD_LABELS = {
-  title: 'Title',
-  inventors: 'Inventors',
-  deposit_number: 'Deposit Number',
-  deposit_document: 'Deposit Document',
-  deposit_date: 'Deposit Date',
-  research_report_document: 'Research Report Document',
-  research_report_result: 'Research Report Result',
-  research_report_date: 'Research Report Date',
-  delivery_document: 'Delivery Document',
-  delivery_date: 'Delivery Date',
-  status: 'Status',
-  TRL_level: 'TRL Level',
-  CRL_level: 'CRL Level',
-  abstract: 'Abstract',
-  contract_type: 'Contract Type',
-  sector: 'Sector',
-  nature: 'Nature',
-  schemas: 'Schemas',
-  affiliation: 'Affiliation',
-} as const;
+import type { PatentsT } from '@remote-patents/i18n';
 
-export type PatentField = keyof typeof PATENT_FIELD_LABELS;
+/** The patent fields (spec §3) with a column in the table, in the spec's order. */
+export const PATENT_TABLE_FIELDS = [
+  'title',
+  'inventors',
+  'deposit_number',
+  'deposit_document',
+  'deposit_date',
+  'research_report_document',
+  'research_report_result',
+  'research_report_date',
+  'delivery_document',
+  'delivery_date',
+  'status',
+  'TRL_level',
+  'CRL_level',
+  'abstract',
+  'contract_type',
+  'sector',
+  'nature',
+  'schemas',
+  'affiliation',
+] as const;
 
-/** The 19 table columns, in the spec's order. */
-export const PATENT_TABLE_FIELDS = Object.keys(PATENT_FIELD_LABELS) as PatentField[];
+export type PatentField = (typeof PATENT_TABLE_FIELDS)[number];
+
+/**
+ * Human labels of the patent fields in the page's language, shared by the table headers, the
+ * exports and the detail page ('Deposit Number' / 'Numéro de dépôt').
+ */
+export function patentFieldLabels(t: PatentsT): Record<PatentField, string> {
+  return {
+    title: t('fields.title'),
+    inventors: t('fields.inventors'),
+    deposit_number: t('fields.depositNumber'),
+    deposit_document: t('fields.depositDocument'),
+    deposit_date: t('fields.depositDate'),
+    research_report_document: t('fields.researchReportDocument'),
+    research_report_result: t('fields.researchReportResult'),
+    research_report_date: t('fields.researchReportDate'),
+    delivery_document: t('fields.deliveryDocument'),
+    delivery_date: t('fields.deliveryDate'),
+    status: t('fields.status'),
+    TRL_level: t('fields.trlLevel'),
+    CRL_level: t('fields.crlLevel'),
+    abstract: t('fields.abstract'),
+    contract_type: t('fields.contractType'),
+    sector: t('fields.sector'),
+    nature: t('fields.nature'),
+    schemas: t('fields.schemas'),
+    affiliation: t('fields.affiliation'),
+  };
+}

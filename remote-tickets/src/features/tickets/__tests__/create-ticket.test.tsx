@@ -57,6 +57,24 @@ describe('Create ticket', () => {
     expect(document.title).toBe('Create Ticket | Inventor Portal');
   });
 
+  it('heads its parts with h2 under the h1 and opens the file picker from a real button', async () => {
+    const { user } = renderTickets('/tickets/create');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+    expect(levels).toEqual([1, 2, 2, 2]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Drawing',
+      'Inventors',
+      'Co-Applications',
+    ]);
+
+    const upload = screen.getByRole('button', { name: 'Upload drawing' });
+    expect(upload.tagName).toBe('BUTTON');
+    const input = screen.getByTestId('drawing-input');
+    const openPicker = jest.spyOn(input, 'click');
+    await user.click(upload);
+    expect(openPicker).toHaveBeenCalled();
+  });
+
   it('shows the required messages only for touched fields', async () => {
     const { user } = renderTickets('/tickets/create');
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();

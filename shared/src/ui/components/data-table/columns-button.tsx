@@ -6,9 +6,11 @@ import {
   type MRT_TableInstance,
 } from 'material-react-table';
 import { useState } from 'react';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 
 /** 'Columns' button opening MRT's show/hide columns menu. */
 export function ColumnsButton<T extends MRT_RowData>({ table }: { table: MRT_TableInstance<T> }) {
+  const { t } = useSharedTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -19,7 +21,7 @@ export function ColumnsButton<T extends MRT_RowData>({ table }: { table: MRT_Tab
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Columns
+        {t('dataTable.columns')}
       </Button>
       {anchor ? (
         <MRT_ShowHideColumnsMenu anchorEl={anchor} setAnchorEl={setAnchor} table={table} />

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import type { ExportFormat } from '@inventor-portal/shared/export';
+import { useSharedTranslation } from '@inventor-portal/shared/i18n';
 
 export interface ExportMenuProps {
   onExport: (format: ExportFormat) => void;
@@ -12,6 +13,7 @@ export interface ExportMenuProps {
 
 /** 'Export' button opening a menu with 'CSV' and 'Excel'. */
 export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
+  const { t } = useSharedTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (format: ExportFormat) => () => {
@@ -30,11 +32,11 @@ export function ExportMenu({ onExport, disabled = false }: ExportMenuProps) {
         disabled={disabled}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Export
+        {t('dataTable.export')}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose('csv')}>CSV</MenuItem>
-        <MenuItem onClick={choose('xlsx')}>Excel</MenuItem>
+        <MenuItem onClick={choose('csv')}>{t('dataTable.exportCsv')}</MenuItem>
+        <MenuItem onClick={choose('xlsx')}>{t('dataTable.exportExcel')}</MenuItem>
       </Menu>
     </>
   );

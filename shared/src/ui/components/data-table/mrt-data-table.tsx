@@ -1,15 +1,24 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 import {
   MaterialReactTable,
   useMaterialReactTable,
   type MRT_ColumnDef,
   type MRT_FilterFn,
+  type MRT_Localization,
   type MRT_Row,
   type MRT_RowData,
   type MRT_TableInstance,
 } from 'material-react-table';
+import { MRT_Localization_FR } from 'material-react-table/locales/fr';
 import { useMemo, type KeyboardEvent } from 'react';
+import {
+  useLanguage,
+  useSharedTranslation,
+  type Language,
+  type TFunction,
+} from '@inventor-portal/shared/i18n';
 // By the package name, so the page's one export singleton (its worker, its xlsx download) is used.
 import { exportRows, type ExportColumn, type ExportFormat } from '@inventor-portal/shared/export';
 import { ColumnsButton } from './columns-button';
@@ -42,6 +51,25 @@ const defaultRowId = (row: object, index: number): string => {
 const isDisplayColumn = (id: string) => id.startsWith('mrt-');
 
 /**
+ * material-react-table's own texts in the page's language (English is its default), with the
+ * portal's wording where its French falls short, and the table's empty text.
+ */
+function tableTexts(
+  language: Language,
+  t: TFunction<'shared'>,
+  emptyText: string,
+): Partial<MRT_Localization> {
+  return {
+    ...(language === 'fr' ? MRT_Localization_FR : {}),
+    noRecordsToDisplay: emptyText,
+    noResultsFound: emptyText,
+    selectedCountOfRowCountRowsSelected: t('dataTable.selectedRows'),
+    toggleSelectAll: t('dataTable.selectAll'),
+    toggleSelectRow: t('dataTable.selectRow'),
+  };
+}
+
+/**
  * The portal's one table (spec §2 "Generic data table behaviour"), drawn by material-react-table:
  * sortable columns (strings, numbers, lists), resizable widths 300 / 140..500, skeleton rows while
  * loading, 'No data found.' when empty, optional row click, selection, search, column chooser and
@@ -53,12 +81,12 @@ export default function MrtDataTable<T extends object>({
   getRowId = defaultRowId,
   isLoading = false,
   placeholderRows = DEFAULT_PLACEHOLDER_ROWS,
-  emptyText = 'No data found.',
+  emptyText: emptyTextProp,
   onRowClick,
   enableRowSelection = false,
   enableColumnChooser = false,
   enableSearch = false,
-  searchPlaceholder = 'Search',
+  searchPlaceholder: searchPlaceholderProp,
   searchFn,
   exportOptions,
   initialHiddenColumns,
@@ -66,6 +94,10 @@ export default function MrtDataTable<T extends object>({
   pageSize = 10,
   ariaLabel,
 }: DataTableProps<T>) {
+  const { t } = useSharedTranslation();
+  const language = useLanguage();
+  const emptyText = emptyTextProp ?? t('dataTable.empty');
+  const searchPlaceholder = searchPlaceholderProp ?? t('dataTable.search');
   const rows = useMemo<MRT_RowData[]>(
     () => (isLoading ? makePlaceholders(placeholderRows) : (data as unknown as MRT_RowData[])),
     [isLoading, placeholderRows, data],
@@ -134,6 +166,18 @@ export default function MrtDataTable<T extends object>({
     defaultColumn: { ...COLUMN_SIZE },
     enableColumnResizing: true,
     columnResizeMode: 'onChange',
+    // Resizable columns put the table in 'grid-no-grow' layout, where MRT adds a spacer column
+    // after the last one. Its header cell gets a name screen readers can announce (axe:
+    // empty-table-header), shown to no one.
+    displayColumnDefOptions: {
+      'mrt-row-spacer': {
+        Header: () => (
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {t('dataTable.spacerHeader')}
+          </Box>
+        ),
+      },
+    },
     sortingFns: { listAware: listAwareSort },
     sortDescFirst: false,
     enableSortingRemoval: false,
@@ -174,7 +218,7 @@ export default function MrtDataTable<T extends object>({
       columnVisibility: Object.fromEntries((initialHiddenColumns ?? []).map((id) => [id, false])),
     },
     state: { showSkeletons: isLoading },
-    localization: { noRecordsToDisplay: emptyText, noResultsFound: emptyText },
+    localization: tableTexts(language, t, emptyText),
     muiSearchTextFieldProps: {
       placeholder: searchPlaceholder,
       inputProps: { 'aria-label': searchPlaceholder },

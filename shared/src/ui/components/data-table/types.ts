@@ -36,7 +36,7 @@ export interface DataTableProps<T> {
   isLoading?: boolean;
   /** Default 8 (spec §9). */
   placeholderRows?: number;
-  /** Default 'No data found.' */
+  /** Default 'No data found.' in the page's language. */
   emptyText?: string;
   /** Makes rows clickable and keyboard-focusable (Enter). */
   onRowClick?: (row: T) => void;
@@ -46,7 +46,7 @@ export interface DataTableProps<T> {
   enableColumnChooser?: boolean;
   /** Search box over the loaded rows. */
   enableSearch?: boolean;
-  /** Default 'Search'. */
+  /** Default 'Search' in the page's language. */
   searchPlaceholder?: string;
   /** Row match for the search; default: any column's value contains the text (case-insensitive). */
   searchFn?: (row: T, query: string) => boolean;

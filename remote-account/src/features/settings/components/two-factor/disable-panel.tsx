@@ -1,12 +1,13 @@
-import { getErrorMessage, useDisableTwoFactorMutation } from '@inventor-portal/shared';
+import { useDisableTwoFactorMutation } from '@inventor-portal/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-
-export const DISABLE_FAILED = 'Two-factor authentication could not be turned off.';
+import { useStatusText } from '@remote-account/components/account-form-message';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { errorStatus, type AccountStatus } from '@remote-account/lib/account-status';
 
 interface Props {
   onDisabled: () => void;
@@ -15,10 +16,12 @@ interface Props {
 
 /** Turning two-factor sign-in off takes the password and a code (or a recovery code). */
 export function DisablePanel({ onDisabled, onCancel }: Props) {
+  const { t } = useAccountTranslation();
+  const statusText = useStatusText();
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountStatus>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +30,7 @@ export function DisablePanel({ onDisabled, onCancel }: Props) {
       await disable({ password, code: code.replace(/\s+/g, '') }).unwrap();
       onDisabled();
     } catch (failure) {
-      setError(getErrorMessage(failure, DISABLE_FAILED));
+      setError(errorStatus(failure, 'settings.twoFactor.disablePanel.failed'));
     }
   };
 
@@ -35,12 +38,12 @@ export function DisablePanel({ onDisabled, onCancel }: Props) {
     <Box
       component="form"
       noValidate
-      aria-label="Disable two-factor authentication"
+      aria-label={t('settings.twoFactor.disablePanel.formLabel')}
       onSubmit={(e) => void onSubmit(e)}
     >
       <Stack spacing={2} sx={{ maxWidth: 400 }}>
         <TextField
-          label="Password"
+          label={t('settings.twoFactor.disablePanel.password')}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -49,18 +52,18 @@ export function DisablePanel({ onDisabled, onCancel }: Props) {
           required
         />
         <TextField
-          label="Two-factor code"
+          label={t('settings.twoFactor.disablePanel.code')}
           name="code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="one-time-code"
-          helperText="A code from your authenticator app, or a recovery code."
+          helperText={t('settings.twoFactor.disablePanel.codeHint')}
           required
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 64, spellCheck: false } }}
         />
         {error ? (
           <Alert severity="error" role="alert">
-            {error}
+            {statusText(error)}
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1}>
@@ -70,10 +73,12 @@ export function DisablePanel({ onDisabled, onCancel }: Props) {
             color="error"
             disabled={isLoading || !password || !code.trim()}
           >
-            {isLoading ? 'Disabling...' : 'Disable two-factor authentication'}
+            {isLoading
+              ? t('settings.twoFactor.disablePanel.disabling')
+              : t('settings.twoFactor.disablePanel.submit')}
           </Button>
           <Button onClick={onCancel} disabled={isLoading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Stack>
       </Stack>

@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAccountTranslation } from '@remote-account/i18n';
 import { downloadRecoveryCodes } from '../../lib/two-factor';
-
-export const RECOVERY_CODES_WARNING =
-  'Save these recovery codes now: they will not be shown again. Each one signs you in once if you lose your authenticator app.';
 
 interface Props {
   codes: readonly string[];
@@ -16,6 +14,7 @@ interface Props {
 
 /** The 10 recovery codes `2fa/enable` answered, shown this once, to copy or download. */
 export function RecoveryCodes({ codes, onDone }: Props) {
+  const { t } = useAccountTranslation();
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {
@@ -29,12 +28,12 @@ export function RecoveryCodes({ codes, onDone }: Props) {
   return (
     <Stack spacing={2}>
       <Alert severity="success" role="status">
-        Two-factor authentication is on.
+        {t('settings.twoFactor.recoveryCodes.on')}
       </Alert>
-      <Alert severity="warning">{RECOVERY_CODES_WARNING}</Alert>
+      <Alert severity="warning">{t('settings.twoFactor.recoveryCodes.warning')}</Alert>
       <Box
         component="ol"
-        aria-label="Recovery codes"
+        aria-label={t('settings.twoFactor.recoveryCodes.listLabel')}
         sx={{
           m: 0,
           p: 2,
@@ -52,17 +51,19 @@ export function RecoveryCodes({ codes, onDone }: Props) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="outlined" onClick={() => void copy()}>
-          Copy codes
+          {t('settings.twoFactor.recoveryCodes.copy')}
         </Button>
         <Button variant="outlined" onClick={() => downloadRecoveryCodes(codes)}>
-          Download codes
+          {t('settings.twoFactor.recoveryCodes.download')}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          Done
+          {t('settings.twoFactor.recoveryCodes.done')}
         </Button>
         {copied !== null ? (
           <Typography role="status" variant="body2" color={copied ? 'success.main' : 'error'}>
-            {copied ? 'Copied.' : 'Copy failed: select the codes or download them.'}
+            {copied
+              ? t('settings.twoFactor.recoveryCodes.copied')
+              : t('settings.twoFactor.recoveryCodes.copyFailed')}
           </Typography>
         ) : null}
       </Stack>

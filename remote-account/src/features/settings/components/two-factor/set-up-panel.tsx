@@ -1,4 +1,4 @@
-import { getErrorMessage, useEnableTwoFactorMutation } from '@inventor-portal/shared';
+import { useEnableTwoFactorMutation } from '@inventor-portal/shared';
 import type { TwoFactorSetup } from '@inventor-portal/shared/schemas';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useStatusText } from '@remote-account/components/account-form-message';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { errorStatus, type AccountStatus } from '@remote-account/lib/account-status';
 import { groupSecret, qrCodeImageUrl } from '../../lib/two-factor';
-
-export const ENABLE_FAILED = 'Two-factor authentication could not be turned on.';
 
 interface Props {
   setup: TwoFactorSetup;
@@ -19,10 +20,12 @@ interface Props {
 
 /** Scan (or type) the new secret, then confirm a code of it: `2fa/enable` turns it on. */
 export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
+  const { t } = useAccountTranslation();
+  const statusText = useStatusText();
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AccountStatus>(null);
 
   useEffect(() => {
     let live = true;
@@ -43,7 +46,7 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
       const result = await enable({ code: code.replace(/\s+/g, '') }).unwrap();
       onEnabled(result.recovery_codes);
     } catch (failure) {
-      setError(getErrorMessage(failure, ENABLE_FAILED));
+      setError(errorStatus(failure, 'settings.twoFactor.setUpPanel.enableFailed'));
     }
   };
 
@@ -51,14 +54,11 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
     <Box
       component="form"
       noValidate
-      aria-label="Set up two-factor authentication"
+      aria-label={t('settings.twoFactor.setUpPanel.formLabel')}
       onSubmit={(e) => void onSubmit(e)}
     >
       <Stack spacing={2}>
-        <Typography variant="body2">
-          1. Scan this QR code with an authenticator app (for example Google Authenticator,
-          Microsoft Authenticator or FreeOTP).
-        </Typography>
+        <Typography variant="body2">{t('settings.twoFactor.setUpPanel.scan')}</Typography>
         <Box
           sx={{
             width: 200,
@@ -73,25 +73,25 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
             <Box
               component="img"
               src={qr}
-              alt="QR code to scan with your authenticator app"
+              alt={t('settings.twoFactor.setUpPanel.qrAlt')}
               sx={{ width: '100%', height: '100%', display: 'block' }}
             />
           ) : null}
         </Box>
         <Typography variant="body2">
-          Can&apos;t scan it? Enter this key in the app instead:{' '}
+          {t('settings.twoFactor.setUpPanel.cantScan')}{' '}
           <Box
             component="code"
             data-testid="two-factor-secret"
-            aria-label="Set-up key"
+            aria-label={t('settings.twoFactor.setUpPanel.keyLabel')}
             sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}
           >
             {groupSecret(setup.secret)}
           </Box>
         </Typography>
-        <Typography variant="body2">2. Enter the 6-digit code the app shows to confirm.</Typography>
+        <Typography variant="body2">{t('settings.twoFactor.setUpPanel.confirm')}</Typography>
         <TextField
-          label="Code from the app"
+          label={t('settings.twoFactor.setUpPanel.codeLabel')}
           name="code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
@@ -102,15 +102,17 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
         />
         {error ? (
           <Alert severity="error" role="alert">
-            {error}
+            {statusText(error)}
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={isLoading || !code.trim()}>
-            {isLoading ? 'Enabling...' : 'Enable'}
+            {isLoading
+              ? t('settings.twoFactor.setUpPanel.enabling')
+              : t('settings.twoFactor.setUpPanel.enable')}
           </Button>
           <Button onClick={onCancel} disabled={isLoading}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Stack>
       </Stack>

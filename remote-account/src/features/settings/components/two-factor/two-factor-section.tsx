@@ -1,4 +1,4 @@
-import { getErrorMessage, useGetMeQuery, useSetUpTwoFactorMutation } from '@inventor-portal/shared';
+import { useGetMeQuery, useSetUpTwoFactorMutation } from '@inventor-portal/shared';
 import type { TwoFactorSetup } from '@inventor-portal/shared/schemas';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,16 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useStatusText } from '@remote-account/components/account-form-message';
+import { useAccountTranslation } from '@remote-account/i18n';
+import { errorStatus, successStatus, type AccountStatus } from '@remote-account/lib/account-status';
 import { isTwoFactorEnabled } from '../../lib/two-factor';
 import { DisablePanel } from './disable-panel';
 import { RecoveryCodes } from './recovery-codes';
 import { SetUpPanel } from './set-up-panel';
-
-export const SETUP_FAILED = 'Two-factor set-up could not start.';
-export const TWO_FACTOR_OFF =
-  'Two-factor authentication is off. Turn it on to ask for a code from an authenticator app at every sign-in.';
-export const TWO_FACTOR_ON =
-  'Two-factor authentication is on: signing in asks for a code from your authenticator app.';
 
 type Step =
   | { kind: 'idle' }
@@ -30,18 +27,20 @@ type Step =
  * after `me` says "on", until the user leaves them with Done.
  */
 export function TwoFactorSection() {
+  const { t } = useAccountTranslation();
+  const statusText = useStatusText();
   const { data: user } = useGetMeQuery();
   const enabled = isTwoFactorEnabled(user);
   const [setUp, { isLoading: starting }] = useSetUpTwoFactorMutation();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<AccountStatus>(null);
 
   const start = async () => {
     setMessage(null);
     try {
       setStep({ kind: 'set-up', setup: await setUp().unwrap() });
     } catch (failure) {
-      setMessage({ kind: 'error', text: getErrorMessage(failure, SETUP_FAILED) });
+      setMessage(errorStatus(failure, 'settings.twoFactor.setUpFailed'));
     }
   };
 
@@ -61,14 +60,14 @@ export function TwoFactorSection() {
         <DisablePanel
           onDisabled={() => {
             setStep({ kind: 'idle' });
-            setMessage({ kind: 'success', text: 'Two-factor authentication is off.' });
+            setMessage(successStatus('settings.twoFactor.turnedOff'));
           }}
           onCancel={() => setStep({ kind: 'idle' })}
         />
       );
     return enabled ? (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2">{TWO_FACTOR_ON}</Typography>
+        <Typography variant="body2">{t('settings.twoFactor.on')}</Typography>
         <Button
           variant="outlined"
           color="error"
@@ -77,14 +76,14 @@ export function TwoFactorSection() {
             setStep({ kind: 'disable' });
           }}
         >
-          Disable
+          {t('settings.twoFactor.disable')}
         </Button>
       </Stack>
     ) : (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2">{TWO_FACTOR_OFF}</Typography>
+        <Typography variant="body2">{t('settings.twoFactor.off')}</Typography>
         <Button variant="contained" onClick={() => void start()} disabled={starting || !user}>
-          {starting ? 'Starting...' : 'Set up'}
+          {starting ? t('settings.twoFactor.starting') : t('settings.twoFactor.setUp')}
         </Button>
       </Stack>
     );
@@ -94,7 +93,7 @@ export function TwoFactorSection() {
     <Card component="section" aria-labelledby="two-factor-settings-heading">
       <CardContent sx={{ p: { xs: 2.5, md: 4 } }}>
         <Typography id="two-factor-settings-heading" variant="h6" component="h2" sx={{ mb: 3 }}>
-          Two-factor authentication
+          {t('settings.twoFactor.heading')}
         </Typography>
         {message ? (
           <Alert
@@ -102,7 +101,7 @@ export function TwoFactorSection() {
             role={message.kind === 'error' ? 'alert' : 'status'}
             sx={{ mb: 2 }}
           >
-            {message.text}
+            {statusText(message)}
           </Alert>
         ) : null}
         {body()}

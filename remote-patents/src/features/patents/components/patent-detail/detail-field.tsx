@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 
 /** Label over value; a missing value reads 'Not specified'. */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = usePatentsTranslation();
   const empty = children === null || children === undefined || children === '';
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -21,7 +23,7 @@ export function DetailField({ label, children }: { label: string; children: Reac
         sx={{ overflowWrap: 'anywhere' }}
         color={empty ? 'text.secondary' : undefined}
       >
-        {empty ? 'Not specified' : children}
+        {empty ? t('patentDetail.notSpecified') : children}
       </Typography>
     </Box>
   );

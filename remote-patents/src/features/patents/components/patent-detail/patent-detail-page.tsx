@@ -7,6 +7,7 @@ import { usePageTitle } from '@inventor-portal/shared';
 import { ErrorPanel } from '@inventor-portal/shared/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@remote-patents/config/paths';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { useGetPatentQuery } from '../../api/patents-api';
 import { DetailSection } from './detail-section';
 import { PatentDetailSkeleton } from './patent-detail-skeleton';
@@ -15,13 +16,12 @@ import { PatentInventorChips } from './patent-inventor-chips';
 import { PatentOverview } from './patent-overview';
 import { PatentSchemas } from './patent-schemas';
 
-export const PATENT_LOAD_ERROR = 'Could not load patent details.';
-
 const parseId = (raw: string | undefined): number | null =>
   raw && /^\d+$/.test(raw) ? Number(raw) : null;
 
 /** /patents/{id} (spec §2 "Patent detail"). */
 export function PatentDetailPage() {
+  const { t } = usePatentsTranslation();
   const id = parseId(useParams().id);
   // currentData, not data: while another id loads, the previous patent must not show.
   const {
@@ -30,11 +30,11 @@ export function PatentDetailPage() {
     isError,
     refetch,
   } = useGetPatentQuery(id ?? 0, { skip: id === null });
-  usePageTitle(patent?.title || 'Patent');
+  usePageTitle(patent?.title || t('patentDetail.pageTitle'));
 
   const back = (
     <Button component={RouterLink} to={paths.patents} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-      Back to patents
+      {t('patentDetail.back')}
     </Button>
   );
 
@@ -43,7 +43,7 @@ export function PatentDetailPage() {
       <Box>
         {back}
         <ErrorPanel
-          message={PATENT_LOAD_ERROR}
+          message={t('patentDetail.loadError')}
           onRetry={id === null ? undefined : () => void refetch()}
         />
       </Box>
@@ -64,24 +64,24 @@ export function PatentDetailPage() {
         {patent.title}
       </Typography>
       <Stack spacing={3}>
-        <DetailSection title="Overview">
+        <DetailSection title={t('patentDetail.sections.overview')}>
           <PatentOverview patent={patent} />
         </DetailSection>
-        <DetailSection title="Abstract">
+        <DetailSection title={t('patentDetail.sections.abstract')}>
           <Typography
             sx={{ whiteSpace: 'pre-line' }}
             color={patent.abstract ? undefined : 'text.secondary'}
           >
-            {patent.abstract?.trim() || 'No abstract provided.'}
+            {patent.abstract?.trim() || t('patentDetail.noAbstract')}
           </Typography>
         </DetailSection>
-        <DetailSection title="Documents">
+        <DetailSection title={t('patentDetail.sections.documents')}>
           <PatentDocuments patent={patent} />
         </DetailSection>
-        <DetailSection title="Inventors">
+        <DetailSection title={t('patentDetail.sections.inventors')}>
           <PatentInventorChips ids={patent.inventors} />
         </DetailSection>
-        <DetailSection title="Schemas">
+        <DetailSection title={t('patentDetail.sections.schemas')}>
           <PatentSchemas schemas={patent.schemas} />
         </DetailSection>
       </Stack>

@@ -2,15 +2,18 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 
 /** Placeholder of the patent detail page while it loads. */
 export function PatentDetailSkeleton() {
+  const { t } = usePatentsTranslation();
   return (
     <Stack
       spacing={3}
       data-testid="patent-detail-skeleton"
       aria-busy="true"
-      aria-label="Loading patent"
+      role="status"
+      aria-label={t('patentDetail.loading')}
     >
       <Skeleton variant="text" width="60%" height={48} />
       <Paper variant="outlined" sx={{ p: 3 }}>

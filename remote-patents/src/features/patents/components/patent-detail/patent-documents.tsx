@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { PatentDetail } from '@inventor-portal/shared/schemas';
 import { formatDate } from '@inventor-portal/shared/ui';
+import { usePatentsTranslation } from '@remote-patents/i18n';
+import { patentFieldLabels } from '../../lib/patent-fields';
 import { DocumentLink } from '../common/document-link';
 import { DetailField } from './detail-field';
 
@@ -12,35 +14,38 @@ const grid = {
 
 /** Deposit, research report and delivery documents (new tab, http(s) only) with their dates. */
 export function PatentDocuments({ patent }: { patent: PatentDetail }) {
+  const { t } = usePatentsTranslation();
+  const labels = patentFieldLabels(t);
+  const notAvailable = t('patentDetail.notAvailable');
   return (
     <Box sx={grid}>
       <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <DetailField label="Deposit Document">
-          <DocumentLink url={patent.deposit_document} emptyText="Not available">
-            View Deposit Document
+        <DetailField label={labels.deposit_document}>
+          <DocumentLink url={patent.deposit_document} emptyText={notAvailable}>
+            {t('patentDetail.viewDepositDocument')}
           </DocumentLink>
         </DetailField>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <DetailField label="Research Report Document">
-          <DocumentLink url={patent.research_report_document} emptyText="Not available">
-            View Research Report
+        <DetailField label={labels.research_report_document}>
+          <DocumentLink url={patent.research_report_document} emptyText={notAvailable}>
+            {t('patentDetail.viewResearchReport')}
           </DocumentLink>
         </DetailField>
-        <DetailField label="Research Report Result">
-          {patent.research_report_result?.trim() || 'No report'}
+        <DetailField label={labels.research_report_result}>
+          {patent.research_report_result?.trim() || t('patentDetail.noReport')}
         </DetailField>
-        <DetailField label="Research Report Date">
+        <DetailField label={labels.research_report_date}>
           {formatDate(patent.research_report_date)}
         </DetailField>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <DetailField label="Delivery Document">
-          <DocumentLink url={patent.delivery_document} emptyText="Not available">
-            View Delivery Document
+        <DetailField label={labels.delivery_document}>
+          <DocumentLink url={patent.delivery_document} emptyText={notAvailable}>
+            {t('patentDetail.viewDeliveryDocument')}
           </DocumentLink>
         </DetailField>
-        <DetailField label="Delivery Date">{formatDate(patent.delivery_date)}</DetailField>
+        <DetailField label={labels.delivery_date}>{formatDate(patent.delivery_date)}</DetailField>
       </Box>
     </Box>
   );

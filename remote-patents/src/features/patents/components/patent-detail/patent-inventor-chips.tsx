@@ -1,18 +1,28 @@
-import Chip from '@mui/material/Chip';
+import Chip, { chipClasses } from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetInventorsByIdsQuery } from '@inventor-portal/shared';
 import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import { UserAvatar } from '@inventor-portal/shared/ui';
+import { usePatentsTranslation } from '@remote-patents/i18n';
+
+/**
+ * A chip draws its avatar's initials in grey (#616161), unreadable on the avatar's brand blue
+ * (1.8:1): white on that blue instead (10:1, WCAG 1.4.3). `&&` outranks the chip's own rule.
+ */
+const avatarContrast = {
+  [`&& .${chipClasses.avatar}`]: { color: 'primary.contrastText', bgcolor: 'primary.main' },
+} as const;
 
 /** The detail gives inventor ids: each is looked up; a failed lookup shows the id (spec §7). */
 export function PatentInventorChips({ ids }: { ids: readonly number[] }) {
+  const { t } = usePatentsTranslation();
   const { data, isLoading } = useGetInventorsByIdsQuery(ids, { skip: ids.length === 0 });
   if (ids.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No inventors listed.
+        {t('patentDetail.noInventors')}
       </Typography>
     );
   }
@@ -27,12 +37,15 @@ export function PatentInventorChips({ ids }: { ids: readonly number[] }) {
           <Chip
             key={`${id}-${index}`}
             label={name}
+            sx={avatarContrast}
             avatar={
+              // Decorative: the chip's label already names the inventor.
               <UserAvatar
                 name={name}
                 image={inventor?.image ?? inventor?.avatar}
                 size={24}
                 alt=""
+                aria-hidden
               />
             }
           />

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import type { PatentDetail } from '@inventor-portal/shared/schemas';
 import { StatusBadge, formatDate } from '@inventor-portal/shared/ui';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { clampLevel } from '../../lib/levels';
+import { patentFieldLabels } from '../../lib/patent-fields';
 import { DetailField } from './detail-field';
 
 const grid = {
@@ -18,19 +20,21 @@ const level = (value: number | null) => (value === null ? null : String(clampLev
 
 /** The patent's key facts. */
 export function PatentOverview({ patent }: { patent: PatentDetail }) {
+  const { t } = usePatentsTranslation();
+  const labels = patentFieldLabels(t);
   return (
     <Box sx={grid}>
-      <DetailField label="Deposit Number">{patent.deposit_number}</DetailField>
-      <DetailField label="Deposit Date">{formatDate(patent.deposit_date)}</DetailField>
-      <DetailField label="Status">
+      <DetailField label={labels.deposit_number}>{patent.deposit_number}</DetailField>
+      <DetailField label={labels.deposit_date}>{formatDate(patent.deposit_date)}</DetailField>
+      <DetailField label={labels.status}>
         <StatusBadge status={patent.status} />
       </DetailField>
-      <DetailField label="Affiliation">{patent.affiliation}</DetailField>
-      <DetailField label="TRL Level">{level(patent.TRL_level)}</DetailField>
-      <DetailField label="CRL Level">{level(patent.CRL_level)}</DetailField>
-      <DetailField label="Contract Type">{patent.contract_type}</DetailField>
-      <DetailField label="Sector">{patent.sector}</DetailField>
-      <DetailField label="Nature">{patent.nature}</DetailField>
+      <DetailField label={labels.affiliation}>{patent.affiliation}</DetailField>
+      <DetailField label={labels.TRL_level}>{level(patent.TRL_level)}</DetailField>
+      <DetailField label={labels.CRL_level}>{level(patent.CRL_level)}</DetailField>
+      <DetailField label={labels.contract_type}>{patent.contract_type}</DetailField>
+      <DetailField label={labels.sector}>{patent.sector}</DetailField>
+      <DetailField label={labels.nature}>{patent.nature}</DetailField>
     </Box>
   );
 }

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-
-export const CARDS_SEARCH_PLACEHOLDER = 'Search by title or inventor...';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 
 export interface CardsToolbarProps {
   search: string;
@@ -21,6 +20,8 @@ export function CardsToolbar({
   onExport,
   exportDisabled,
 }: CardsToolbarProps) {
+  const { t } = usePatentsTranslation();
+  const searchLabel = t('patentsList.searchPlaceholder');
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -32,10 +33,10 @@ export function CardsToolbar({
         size="small"
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
-        placeholder={CARDS_SEARCH_PLACEHOLDER}
+        placeholder={searchLabel}
         sx={{ flex: 1, maxWidth: { sm: 480 } }}
         slotProps={{
-          htmlInput: { 'aria-label': CARDS_SEARCH_PLACEHOLDER, maxLength: 200 },
+          htmlInput: { 'aria-label': searchLabel, maxLength: 200 },
           input: {
             startAdornment: (
               <InputAdornment position="start">
@@ -52,7 +53,7 @@ export function CardsToolbar({
           disabled={exportDisabled}
           onClick={() => onExport('csv')}
         >
-          Export CSV
+          {t('patentCards.exportCsv')}
         </Button>
         <Button
           variant="outlined"
@@ -60,7 +61,7 @@ export function CardsToolbar({
           disabled={exportDisabled}
           onClick={() => onExport('xlsx')}
         >
-          Export Excel
+          {t('patentCards.exportExcel')}
         </Button>
       </Stack>
     </Stack>

@@ -12,12 +12,14 @@ import { StatusBadge, formatDate, TWO_LINES } from '@inventor-portal/shared/ui';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@remote-patents/config/paths';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { CardField } from './card-field';
 import { CardInventors } from './card-inventors';
 import { LevelBadge } from './level-badge';
 
 /** One patent in the cards view (spec §2 "Patents list", cards). */
 export function PatentCard({ patent }: { patent: PatentListItem }) {
+  const { t } = usePatentsTranslation();
   const titleId = useId();
   const report = patent.research_report_result?.trim();
   const reportDate = formatDate(patent.research_report_date);
@@ -45,30 +47,32 @@ export function PatentCard({ patent }: { patent: PatentListItem }) {
               {patent.title}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {patent.affiliation?.trim() || 'No affiliation'}
+              {patent.affiliation?.trim() || t('patentCards.noAffiliation')}
             </Typography>
           </Box>
           <StatusBadge status={patent.status} />
         </Stack>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <CardField label="Deposit date">{formatDate(patent.deposit_date)}</CardField>
-          <CardField label="Deposit number">{patent.deposit_number}</CardField>
-          <CardField label="Sector">{patent.sector}</CardField>
-          <CardField label="Readiness">
+          <CardField label={t('patentCards.depositDate')}>
+            {formatDate(patent.deposit_date)}
+          </CardField>
+          <CardField label={t('patentCards.depositNumber')}>{patent.deposit_number}</CardField>
+          <CardField label={t('patentCards.sector')}>{patent.sector}</CardField>
+          <CardField label={t('patentCards.readiness')}>
             <Stack direction="row" spacing={0.5} component="span">
               <LevelBadge kind="TRL" value={patent.TRL_level} />
               <LevelBadge kind="CRL" value={patent.CRL_level} />
             </Stack>
           </CardField>
-          <CardField label="Contract">{patent.contract_type}</CardField>
-          <CardField label="Nature">{patent.nature}</CardField>
+          <CardField label={t('patentCards.contract')}>{patent.contract_type}</CardField>
+          <CardField label={t('patentCards.nature')}>{patent.nature}</CardField>
         </Box>
-        <CardField label="Inventors">
+        <CardField label={t('patentCards.inventors')}>
           <CardInventors inventors={patent.inventors} />
         </CardField>
         <Divider />
-        <CardField label="Research report">
-          <span>{report || 'No report'}</span>
+        <CardField label={t('patentCards.researchReport')}>
+          <span>{report || t('patentCards.noReport')}</span>
           {reportDate ? (
             <Typography component="span" variant="body2" color="text.secondary">
               {` · ${reportDate}`}
@@ -82,9 +86,9 @@ export function PatentCard({ patent }: { patent: PatentListItem }) {
           to={paths.patent(patent.id)}
           size="small"
           endIcon={<ArrowForwardIcon />}
-          aria-label={`View details of ${patent.title}`}
+          aria-label={t('patentCards.viewDetailsOf', { title: patent.title })}
         >
-          View details
+          {t('patentCards.viewDetails')}
         </Button>
       </CardActions>
     </Card>

@@ -3,6 +3,7 @@ import { useGetPatentsQuery } from '@inventor-portal/shared';
 import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
 import { Pager, useDebouncedValue } from '@inventor-portal/shared/ui';
 import { useState } from 'react';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { exportPatentCards } from '../../lib/card-export';
 import { CardsToolbar } from './cards-toolbar';
 import { PatentCard } from './patent-card';
@@ -29,6 +30,7 @@ const grid = {
  * pauses; a new search starts again at page 1.
  */
 export function PatentsCardsView({ onViewAsTable }: { onViewAsTable: () => void }) {
+  const { t } = usePatentsTranslation();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to one search: a different search text means page 1 again.
@@ -52,10 +54,10 @@ export function PatentsCardsView({ onViewAsTable }: { onViewAsTable: () => void 
         search={search}
         onSearchChange={setSearch}
         exportDisabled={loading || patents.length === 0}
-        onExport={(format) => void exportPatentCards(format, patents)}
+        onExport={(format) => void exportPatentCards(format, patents, t)}
       />
       {loading ? (
-        <Box sx={grid} aria-busy="true" aria-label="Loading patents">
+        <Box sx={grid} role="status" aria-busy="true" aria-label={t('patentCards.loading')}>
           {Array.from({ length: CARD_SKELETONS }, (_, i) => (
             <PatentCardSkeleton key={i} />
           ))}

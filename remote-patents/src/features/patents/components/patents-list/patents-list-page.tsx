@@ -6,23 +6,22 @@ import { usePageTitle } from '@inventor-portal/shared';
 import { PageHeader } from '@inventor-portal/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@remote-patents/config/paths';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { usePatentsView } from '../../hooks/use-patents-view';
 import { PatentsCardsView } from './patents-cards-view';
 import { PatentsTableView } from './patents-table-view';
 import { PatentsViewToggle } from './patents-view-toggle';
 
-export const PATENTS_INTRO =
-  'Every patent you share with your co-inventors, from deposit to delivery.';
-
 /** /patents (spec §2 "Patents list"): cards by default, a table with `?view=table`. */
 export function PatentsListPage() {
-  usePageTitle('Patents');
+  const { t } = usePatentsTranslation();
+  usePageTitle(t('patentsList.pageTitle'));
   const [view, setView] = usePatentsView();
   return (
     <Box>
       <PageHeader
-        title="Patents"
-        description={PATENTS_INTRO}
+        title={t('patentsList.title')}
+        description={t('patentsList.intro')}
         action={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <PatentsViewToggle view={view} onChange={setView} />
@@ -33,7 +32,7 @@ export function PatentsListPage() {
               color="secondary"
               startIcon={<AddIcon />}
             >
-              Create Patent
+              {t('patentsList.createPatent')}
             </Button>
           </Stack>
         }

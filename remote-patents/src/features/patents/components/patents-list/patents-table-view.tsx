@@ -9,7 +9,7 @@ import { DataTable, Pager } from '@inventor-portal/shared/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@remote-patents/config/paths';
-import { CARDS_SEARCH_PLACEHOLDER } from './cards-toolbar';
+import { usePatentsTranslation } from '@remote-patents/i18n';
 import { patentColumns, patentExportOptions } from './patent-columns';
 
 /** The table loads the largest page the server gives and pages only beyond it. */
@@ -30,6 +30,7 @@ export function matchesPatentSearch(patent: PatentListItem, query: string): bool
 
 /** Table view (spec §2 "Patents list", table) on the shared DataTable. */
 export function PatentsTableView() {
+  const { t } = usePatentsTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { currentData, isFetching, isError } = useGetPatentsQuery({
@@ -42,8 +43,10 @@ export function PatentsTableView() {
   const columns = useMemo(
     // Your own avatar has no co-inventor card: it leads to your profile instead.
     () =>
-      patentColumns((id) => navigate(id === myInventorId ? paths.profile : paths.coInventor(id))),
-    [navigate, myInventorId],
+      patentColumns(t, (id) =>
+        navigate(id === myInventorId ? paths.profile : paths.coInventor(id)),
+      ),
+    [t, navigate, myInventorId],
   );
   const loading = isFetching && !currentData;
   const rows = isError || !currentData ? [] : currentData.results;
@@ -52,17 +55,17 @@ export function PatentsTableView() {
   return (
     <Box>
       <DataTable<PatentListItem>
-        ariaLabel="Patents"
+        ariaLabel={t('patentsTable.label')}
         columns={columns}
         data={rows}
         isLoading={loading}
         placeholderRows={TABLE_SKELETON_ROWS}
-        emptyText="No patents found."
+        emptyText={t('patentsTable.empty')}
         onRowClick={(row) => navigate(paths.patent(row.id))}
         enableRowSelection
         enableColumnChooser
         enableSearch
-        searchPlaceholder={CARDS_SEARCH_PLACEHOLDER}
+        searchPlaceholder={t('patentsList.searchPlaceholder')}
         searchFn={matchesPatentSearch}
         exportOptions={patentExportOptions}
       />

@@ -8,11 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type TicketsListState } from '@remote-tickets/config/paths';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useDeleteTicketMutation } from '../../api/tickets-api';
-
-export const DELETE_CONFIRM =
-  'Are you sure you want to delete this ticket? This action cannot be undone.';
-export const DELETE_FAILURE = 'Failed to delete ticket.';
 
 /** Delete with a confirm dialog; success goes back to /tickets, failure shows an alert. */
 interface DeleteTicketButtonProps {
@@ -22,6 +19,7 @@ interface DeleteTicketButtonProps {
 }
 
 export function DeleteTicketButton({ ticketId, onFailedChange }: DeleteTicketButtonProps) {
+  const { t } = useTicketsTranslation();
   const [open, setOpen] = useState(false);
   const [deleteTicket, { isLoading }] = useDeleteTicketMutation();
   const navigate = useNavigate();
@@ -50,7 +48,7 @@ export function DeleteTicketButton({ ticketId, onFailedChange }: DeleteTicketBut
           setOpen(true);
         }}
       >
-        Delete
+        {t('delete.button')}
       </Button>
       <Dialog
         open={open}
@@ -58,13 +56,13 @@ export function DeleteTicketButton({ ticketId, onFailedChange }: DeleteTicketBut
         aria-labelledby="delete-ticket-title"
         aria-describedby="delete-ticket-text"
       >
-        <DialogTitle id="delete-ticket-title">Delete ticket</DialogTitle>
+        <DialogTitle id="delete-ticket-title">{t('delete.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-ticket-text">{DELETE_CONFIRM}</DialogContentText>
+          <DialogContentText id="delete-ticket-text">{t('delete.confirm')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={isLoading}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button
             color="error"
@@ -72,7 +70,7 @@ export function DeleteTicketButton({ ticketId, onFailedChange }: DeleteTicketBut
             onClick={() => void confirm()}
             disabled={isLoading}
           >
-            {isLoading ? 'Deleting...' : 'Delete'}
+            {isLoading ? t('delete.deleting') : t('delete.button')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,6 +8,7 @@ import { useGetMeQuery } from '@inventor-portal/shared';
 import type { Ticket } from '@inventor-portal/shared/schemas';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@remote-tickets/config/paths';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { canEditTicket } from '../../lib/can-edit-ticket';
 import { DeleteTicketButton } from './delete-ticket-button';
 import { TicketStatus } from './ticket-status';
@@ -19,6 +20,7 @@ interface TicketDetailHeaderProps {
 
 /** Title, draft and status badges, and the actions. Only the submitter edits, only while pending (docs/api.md). */
 export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetailHeaderProps) {
+  const { t } = useTicketsTranslation();
   const navigate = useNavigate();
   const { data: me } = useGetMeQuery();
   const canEdit = canEditTicket(ticket, me?.inventor.id);
@@ -31,7 +33,7 @@ export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetai
         startIcon={<ArrowBackIcon />}
         sx={{ alignSelf: 'flex-start' }}
       >
-        Back to tickets
+        {t('detail.backToTickets')}
       </Button>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
@@ -43,7 +45,7 @@ export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetai
             {ticket.title}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {ticket.is_draft && <Chip label="Draft" variant="outlined" />}
+            {ticket.is_draft && <Chip label={t('ticket.draft')} variant="outlined" />}
             <TicketStatus status={ticket.status} />
           </Stack>
         </Stack>
@@ -54,7 +56,7 @@ export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetai
               variant="contained"
               startIcon={<EditOutlinedIcon />}
             >
-              Edit
+              {t('detail.edit')}
             </Button>
           )}
           <DeleteTicketButton ticketId={ticket.id} onFailedChange={onDeleteFailedChange} />

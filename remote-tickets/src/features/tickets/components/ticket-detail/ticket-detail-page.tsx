@@ -8,27 +8,28 @@ import { usePageTitle } from '@inventor-portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useGetTicketQuery } from '../../api/tickets-api';
 import { formatWhen } from '../../lib/format-when';
 import { parseTicketId } from '../../lib/ticket-id';
-import { DELETE_FAILURE } from './delete-ticket-button';
 import { DetailSection, SectionText } from './detail-section';
 import { InfoCard } from './info-card';
 import { TicketDetailHeader } from './ticket-detail-header';
 import { TicketDetailSkeleton } from './ticket-detail-skeleton';
 import { TicketInventorChips } from './ticket-inventor-chips';
 
-export const LOAD_FAILURE = 'Could not load ticket details.';
-
 /** /tickets/{id} (spec §2 "Ticket detail"). */
 export function TicketDetailPage() {
-  usePageTitle('Ticket Details');
+  const { t } = useTicketsTranslation();
+  usePageTitle(t('detail.pageTitle'));
   const id = parseTicketId(useParams().id);
   const { data: ticket, isLoading, isError } = useGetTicketQuery(id ?? skipToken);
   const [deleteFailed, setDeleteFailed] = useState(false);
 
   if (isLoading) return <TicketDetailSkeleton />;
-  if (id === null || isError || !ticket) return <Alert severity="error">{LOAD_FAILURE}</Alert>;
+  if (id === null || isError || !ticket) {
+    return <Alert severity="error">{t('detail.loadFailure')}</Alert>;
+  }
 
   const coApplications = ticket.co_applications.filter((name) => name.trim() !== '');
 
@@ -37,33 +38,33 @@ export function TicketDetailPage() {
       <TicketDetailHeader ticket={ticket} onDeleteFailedChange={setDeleteFailed} />
       {deleteFailed && (
         <Alert severity="error" onClose={() => setDeleteFailed(false)}>
-          {DELETE_FAILURE}
+          {t('delete.failure')}
         </Alert>
       )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <InfoCard
-          label="Created"
+          label={t('detail.created')}
           value={formatWhen(ticket.created_at)}
           icon={<CalendarMonthOutlinedIcon color="primary" />}
         />
         {ticket.meeting_date && (
           <InfoCard
-            label="Meeting"
+            label={t('detail.meeting')}
             value={formatWhen(ticket.meeting_date)}
             icon={<EventAvailableOutlinedIcon color="primary" />}
           />
         )}
       </Stack>
-      <DetailSection title="Summary">
+      <DetailSection title={t('fields.summary')}>
         <SectionText>{ticket.summary}</SectionText>
       </DetailSection>
-      <DetailSection title="Context">
+      <DetailSection title={t('fields.context')}>
         <SectionText>{ticket.context}</SectionText>
       </DetailSection>
-      <DetailSection title="Problem Identification">
+      <DetailSection title={t('fields.problemIdentification')}>
         <SectionText>{ticket.problem_identification}</SectionText>
       </DetailSection>
-      <DetailSection title="Drawings">
+      <DetailSection title={t('fields.drawings')}>
         {ticket.drawings ? (
           <Link
             href={ticket.drawings}
@@ -71,18 +72,18 @@ export function TicketDetailPage() {
             rel="noopener noreferrer"
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           >
-            View Drawing
+            {t('ticket.viewDrawing')}
             <OpenInNewIcon fontSize="small" />
           </Link>
         ) : (
-          <SectionText>No drawing attached.</SectionText>
+          <SectionText>{t('detail.noDrawing')}</SectionText>
         )}
       </DetailSection>
-      <DetailSection title="Inventors">
+      <DetailSection title={t('fields.inventors')}>
         <TicketInventorChips ids={ticket.inventors} />
       </DetailSection>
       {coApplications.length > 0 && (
-        <DetailSection title="Co-Applications">
+        <DetailSection title={t('fields.coApplications')}>
           <SectionText>{coApplications.join(', ')}</SectionText>
         </DetailSection>
       )}

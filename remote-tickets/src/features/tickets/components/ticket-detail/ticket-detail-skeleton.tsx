@@ -1,10 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 
-function SectionSkeleton({ label, lines = 2 }: { label: string; lines?: number }) {
+function SectionSkeleton({ section, lines = 2 }: { section: string; lines?: number }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid={`skeleton-${label}`}>
+    <Paper variant="outlined" sx={{ p: 2.5 }} data-testid={`skeleton-${section}`}>
       <Skeleton variant="text" width={160} height={32} />
       {Array.from({ length: lines }, (_, index) => (
         <Skeleton key={index} variant="text" width={index === lines - 1 ? '60%' : '100%'} />
@@ -15,11 +16,12 @@ function SectionSkeleton({ label, lines = 2 }: { label: string; lines?: number }
 
 /** Placeholder of the detail page while the ticket loads, co-inventors section included. */
 export function TicketDetailSkeleton() {
+  const { t } = useTicketsTranslation();
   return (
     <Stack
       spacing={3}
       aria-busy="true"
-      aria-label="Loading ticket details"
+      aria-label={t('detail.loading')}
       data-testid="ticket-detail-skeleton"
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -30,9 +32,9 @@ export function TicketDetailSkeleton() {
         <Skeleton variant="rounded" height={72} sx={{ flex: 1 }} />
         <Skeleton variant="rounded" height={72} sx={{ flex: 1 }} />
       </Stack>
-      <SectionSkeleton label="summary" />
-      <SectionSkeleton label="context" />
-      <SectionSkeleton label="problem-identification" />
+      <SectionSkeleton section="summary" />
+      <SectionSkeleton section="context" />
+      <SectionSkeleton section="problem-identification" />
       <Paper variant="outlined" sx={{ p: 2.5 }} data-testid="skeleton-co-inventors">
         <Skeleton variant="text" width={160} height={32} />
         <Stack direction="row" spacing={1}>

@@ -8,11 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@inventor-portal/shared/schemas';
 import { useField } from 'react-final-form';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 
 const NO_ENTRIES: string[] = [];
 
 /** Optional co-applicants (a name or an email each); blank entries are dropped on submit. */
 export function CoApplicationsField() {
+  const { t } = useTicketsTranslation();
   const { input } = useField<string[]>('co_applications');
   const entries = Array.isArray(input.value) ? input.value : NO_ENTRIES;
 
@@ -23,8 +25,8 @@ export function CoApplicationsField() {
 
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
-        Co-Applications
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        {t('fields.coApplications')}
       </Typography>
       <Stack spacing={1}>
         {entries.map((entry, index) => (
@@ -32,14 +34,14 @@ export function CoApplicationsField() {
             <TextField
               size="small"
               fullWidth
-              label={`Co-application ${index + 1}`}
-              placeholder="Name or email"
+              label={t('form.coApplications.entry', { number: index + 1 })}
+              placeholder={t('form.coApplications.placeholder')}
               value={entry}
               onChange={(event) => update(index, event.target.value)}
               slotProps={{ htmlInput: { maxLength: LIMITS.coApplication } }}
             />
             <IconButton
-              aria-label={`Remove co-application ${index + 1}`}
+              aria-label={t('form.coApplications.remove', { number: index + 1 })}
               onClick={() => remove(index)}
             >
               <CloseIcon />
@@ -53,7 +55,7 @@ export function CoApplicationsField() {
         disabled={entries.length >= LIMITS.coApplicationsCount}
         sx={{ mt: 1 }}
       >
-        Add co-application
+        {t('form.coApplications.add')}
       </Button>
     </Box>
   );

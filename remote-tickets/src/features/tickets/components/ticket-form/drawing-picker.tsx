@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useField } from 'react-final-form';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useObjectUrl } from '../../hooks/use-object-url';
 
 interface DrawingPickerProps {
@@ -15,21 +16,20 @@ interface DrawingPickerProps {
 
 /** Optional drawing (images only) with a preview of the chosen file and a way to remove it. */
 export function DrawingPicker({ currentDrawing }: DrawingPickerProps) {
+  const { t } = useTicketsTranslation();
   const { input } = useField<File | null>('drawings', { allowNull: true });
   // final-form hands '' for a value never set.
   const file = input.value ? input.value : null;
   const previewUrl = useObjectUrl(file);
-  const [typeError, setTypeError] = useState<string | null>(null);
+  const [notAnImage, setNotAnImage] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     // accept="image/*" is only a hint to the picker; the server refuses anything else.
-    if (chosen && !chosen.type.startsWith('image/')) {
-      setTypeError('Please choose an image file.');
-    } else {
-      setTypeError(null);
-      input.onChange(chosen);
-    }
+    const refused = chosen !== null && !chosen.type.startsWith('image/');
+    setNotAnImage(refused);
+    if (!refused) input.onChange(chosen);
     input.onBlur();
     // Lets the same file be chosen again after a removal.
     event.target.value = '';
@@ -40,42 +40,49 @@ export function DrawingPicker({ currentDrawing }: DrawingPickerProps) {
 
   return (
     <Box>
-      <Typography variant="subtitle2" component="h3" gutterBottom>
-        Drawing
+      {/* h2: the page's h1 is the form's title, so its parts come next (no skipped level). */}
+      <Typography variant="subtitle2" component="h2" gutterBottom>
+        {t('fields.drawing')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-          {file || currentDrawing ? 'Change drawing' : 'Upload drawing'}
-          <input
-            data-testid="drawing-input"
-            type="file"
-            name="drawings"
-            accept="image/*"
-            hidden
-            onChange={onChange}
-          />
+        {/* A real button opens the (hidden) file input: a <label> may not take role="button". */}
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          onClick={() => fileInput.current?.click()}
+        >
+          {file || currentDrawing ? t('form.drawing.change') : t('form.drawing.upload')}
         </Button>
+        <input
+          ref={fileInput}
+          data-testid="drawing-input"
+          type="file"
+          name="drawings"
+          accept="image/*"
+          hidden
+          onChange={onChange}
+        />
         {file && (
           <>
             <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 240 }}>
               {file.name}
             </Typography>
             <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={remove}>
-              Remove drawing
+              {t('form.drawing.remove')}
             </Button>
           </>
         )}
       </Stack>
-      {typeError && (
+      {notAnImage && (
         <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
-          {typeError}
+          {t('form.drawing.notAnImage')}
         </Typography>
       )}
       {shownUrl && (
         <Box
           component="img"
           src={shownUrl}
-          alt={file ? 'Drawing preview' : 'Current drawing'}
+          alt={file ? t('form.drawing.preview') : t('form.drawing.current')}
           sx={{
             mt: 1.5,
             maxWidth: '100%',

@@ -15,6 +15,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@remote-tickets/config/paths';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useGetTicketQuery, useUpdateTicketMutation } from '../../api/tickets-api';
 import { canEditTicket } from '../../lib/can-edit-ticket';
 import {
@@ -25,12 +26,10 @@ import {
 import { parseTicketId } from '../../lib/ticket-id';
 import { TicketForm, type SubmitKind, type SubmitOutcome } from './ticket-form';
 
-export const EDIT_FAILURE = 'An error occurred while saving the ticket.';
-export const NOT_EDITABLE = 'Only the submitter can edit a ticket, and only while it is pending.';
-
 /** /tickets/{id}/edit: the create form prefilled; saving PATCHes and returns to the detail. */
 export function EditTicketPage() {
-  usePageTitle('Edit Ticket');
+  const { t } = useTicketsTranslation();
+  usePageTitle(t('edit.pageTitle'));
   const id = parseTicketId(useParams().id);
   const navigate = useNavigate();
   const ticketQuery = useGetTicketQuery(id ?? skipToken);
@@ -53,7 +52,7 @@ export function EditTicketPage() {
   }, [ticket, inventorsQuery.data]);
 
   if (id === null || ticketQuery.isError) {
-    return <Alert severity="error">Could not load ticket details.</Alert>;
+    return <Alert severity="error">{t('detail.loadFailure')}</Alert>;
   }
   if (ticket && me.data && !canEditTicket(ticket, me.data.inventor.id)) {
     return (
@@ -61,17 +60,17 @@ export function EditTicketPage() {
         severity="info"
         action={
           <Button color="inherit" size="small" onClick={() => navigate(paths.ticket(ticket.id))}>
-            Back to ticket
+            {t('edit.backToTicket')}
           </Button>
         }
       >
-        {NOT_EDITABLE}
+        {t('edit.notEditable')}
       </Alert>
     );
   }
   if (!ticket || !initialValues) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label="Loading ticket">
+      <Stack spacing={2} aria-busy="true" aria-label={t('edit.loading')}>
         <Skeleton variant="text" width="40%" height={48} />
         <Skeleton variant="rounded" height={420} />
       </Stack>
@@ -85,13 +84,13 @@ export function EditTicketPage() {
       navigate(paths.ticket(ticket.id));
       return { ok: true };
     } catch (error) {
-      return { ok: false, error: getErrorMessage(error, EDIT_FAILURE, ['error', 'detail']) };
+      return { ok: false, error: getErrorMessage(error, t('edit.failure'), ['error', 'detail']) };
     }
   };
 
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <PageHeader title="Edit Ticket" description={ticket.title} />
+      <PageHeader title={t('edit.title')} description={ticket.title} />
       <TicketForm
         mode="edit"
         initialValues={initialValues}

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 
 /** 'submit' = a real (non-draft) ticket, 'draft' = save as draft, 'save' = edit keeping the draft flag. */
 export type SubmitKind = 'submit' | 'draft' | 'save';
@@ -20,31 +21,35 @@ interface TicketFormActionsProps {
 
 /** The form's buttons; the busy one says so while the call is running. */
 export function TicketFormActions(props: TicketFormActionsProps) {
+  const { t } = useTicketsTranslation();
   const { mode, editingDraft, submitting, submitKind, canSubmit, canSubmitDraft } = props;
   const busy = (kind: SubmitKind) => submitting && submitKind === kind;
+  const submitLabel = busy('submit') ? t('form.actions.submitting') : t('form.actions.submit');
+  const draftLabel = busy('draft') ? t('form.actions.saving') : t('form.actions.saveDraft');
+  const saveLabel = busy('save') ? t('form.actions.saving') : t('form.actions.saveChanges');
 
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {mode === 'create' ? (
         <>
           <Button type="submit" variant="contained" disabled={!canSubmit || submitting}>
-            {busy('submit') ? 'Submitting...' : 'Submit Ticket'}
+            {submitLabel}
           </Button>
           <Button
             variant="outlined"
             disabled={!canSubmitDraft || submitting}
             onClick={props.onDraft}
           >
-            {busy('draft') ? 'Saving...' : 'Save as draft'}
+            {draftLabel}
           </Button>
           <Button color="inherit" disabled={submitting} onClick={props.onClear}>
-            Clear
+            {t('form.actions.clear')}
           </Button>
         </>
       ) : (
         <>
           <Button type="submit" variant="contained" disabled={!canSubmit || submitting}>
-            {busy('save') ? 'Saving...' : 'Save Changes'}
+            {saveLabel}
           </Button>
           {editingDraft && (
             <Button
@@ -52,11 +57,11 @@ export function TicketFormActions(props: TicketFormActionsProps) {
               disabled={!canSubmitDraft || submitting}
               onClick={props.onSubmitFinal}
             >
-              {busy('submit') ? 'Submitting...' : 'Submit Ticket'}
+              {submitLabel}
             </Button>
           )}
           <Button color="inherit" disabled={submitting} onClick={props.onCancel}>
-            Cancel
+            {t('form.actions.cancel')}
           </Button>
         </>
       )}

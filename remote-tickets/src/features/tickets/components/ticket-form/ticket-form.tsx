@@ -3,11 +3,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InventorPicker, TextFieldAdapter } from '@inventor-portal/shared/forms';
+import {
+  INVENTOR_SEARCH_MIN_LENGTH,
+  InventorPicker,
+  TextFieldAdapter,
+} from '@inventor-portal/shared/forms';
 import { LIMITS } from '@inventor-portal/shared/schemas';
 import type { FormApi } from 'final-form';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import {
   validateTicketForm,
   type InventorOption,
@@ -36,18 +41,12 @@ interface TicketFormProps {
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
 /** The text inputs, each with its 'n/max' counter (spec "Create ticket"). */
-const TEXT_FIELDS: readonly { name: TicketTextField; label: string; max: number; rows?: number }[] =
-  [
-    { name: 'title', label: 'Title', max: LIMITS.ticketTitle },
-    { name: 'summary', label: 'Summary', max: LIMITS.ticketText, rows: 3 },
-    { name: 'context', label: 'Context', max: LIMITS.ticketText, rows: 3 },
-    {
-      name: 'problem_identification',
-      label: 'Problem Identification',
-      max: LIMITS.ticketText,
-      rows: 3,
-    },
-  ];
+const TEXT_FIELDS: readonly { name: TicketTextField; max: number; rows?: number }[] = [
+  { name: 'title', max: LIMITS.ticketTitle },
+  { name: 'summary', max: LIMITS.ticketText, rows: 3 },
+  { name: 'context', max: LIMITS.ticketText, rows: 3 },
+  { name: 'problem_identification', max: LIMITS.ticketText, rows: 3 },
+];
 
 // An emptied input stays '' (final-form's default parse makes it undefined), so its counter
 // and its rule still read a string.
@@ -62,6 +61,13 @@ export function TicketForm({
   onSubmit,
   onCancel,
 }: TicketFormProps) {
+  const { t } = useTicketsTranslation();
+  const labels: Record<TicketTextField, string> = {
+    title: t('fields.title'),
+    summary: t('fields.summary'),
+    context: t('fields.context'),
+    problem_identification: t('fields.problemIdentification'),
+  };
   const defaultKind: SubmitKind = mode === 'create' ? 'submit' : 'save';
   const kindRef = useRef<SubmitKind>(defaultKind);
   const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
@@ -111,7 +117,7 @@ export function TicketForm({
             sx={{ p: { xs: 2, md: 3 } }}
           >
             <Stack spacing={3}>
-              {TEXT_FIELDS.map(({ name, label, max, rows }) => (
+              {TEXT_FIELDS.map(({ name, max, rows }) => (
                 <Field<string>
                   key={name}
                   name={name}
@@ -120,7 +126,7 @@ export function TicketForm({
                     <TextFieldAdapter
                       {...field}
                       id={`ticket-${name}`}
-                      label={label}
+                      label={labels[name]}
                       required
                       counter={max}
                       multiline={rows !== undefined}
@@ -131,8 +137,8 @@ export function TicketForm({
               ))}
               <DrawingPicker currentDrawing={currentDrawing} />
               <Box>
-                <Typography variant="subtitle2" component="h3" gutterBottom>
-                  Inventors
+                <Typography variant="subtitle2" component="h2" gutterBottom>
+                  {t('fields.inventors')}
                 </Typography>
                 {/* The server adds the submitter on its own, hence the hint. */}
                 <Field<InventorOption[]>
@@ -143,9 +149,11 @@ export function TicketForm({
                       multiple
                       paging
                       size="small"
-                      label="Search inventors"
-                      placeholder="Type at least 2 characters"
-                      helperText="You are added as an inventor automatically."
+                      label={t('form.inventors.searchLabel')}
+                      placeholder={t('form.inventors.searchPlaceholder', {
+                        count: INVENTOR_SEARCH_MIN_LENGTH,
+                      })}
+                      helperText={t('form.inventors.addedAutomatically')}
                       value={input.value}
                       onChange={input.onChange}
                     />

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from '@inventor-portal/shared/i18n';
 import {
   InventorAvatars,
   StatusBadge,
@@ -9,6 +10,8 @@ import {
   type DataTableExportOptions,
   TWO_LINES,
 } from '@inventor-portal/shared/ui';
+import { useMemo } from 'react';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { formatWhen } from '../../lib/format-when';
 import type { TicketRow } from '../../lib/ticket-rows';
 
@@ -18,81 +21,102 @@ const LongText = ({ text }: { text: string }) => (
   </Typography>
 );
 
-/** The tickets table (spec §2 "Tickets list"): every ticket field, in the spec's order. */
-export const ticketColumns: readonly DataTableColumn<TicketRow>[] = [
-  {
-    id: 'title',
-    header: 'Title',
-    render: (row) => (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Typography variant="body2" sx={{ ...TWO_LINES, fontWeight: 600 }} title={row.title}>
-          {row.title}
-        </Typography>
-        {row.is_draft && <Chip label="Draft" size="small" variant="outlined" />}
-      </Stack>
-    ),
-  },
-  { id: 'summary', header: 'Summary', render: (row) => <LongText text={row.summary} /> },
-  { id: 'context', header: 'Context', render: (row) => <LongText text={row.context} /> },
-  {
-    id: 'problem_identification',
-    header: 'Problem Identification',
-    render: (row) => <LongText text={row.problem_identification} />,
-  },
-  {
-    id: 'drawings',
-    header: 'Drawings',
-    size: 160,
-    render: (row) =>
-      row.drawings ? (
-        <Link
-          href={row.drawings}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => event.stopPropagation()}
-        >
-          View Drawing
-        </Link>
-      ) : null,
-  },
-  {
-    id: 'inventors',
-    header: 'Inventors',
-    size: 200,
-    accessor: (row) => row.inventorNames,
-    render: (row) => (
-      <InventorAvatars
-        inventors={row.inventorPeople.map(({ id, inventor }) => inventor ?? { id })}
-      />
-    ),
-  },
-  { id: 'co_applications', header: 'Co-Applications' },
-  {
-    id: 'status',
-    header: 'Status',
-    size: 160,
-    render: (row) => <StatusBadge status={row.status} />,
-  },
-  {
-    id: 'meeting_date',
-    header: 'Meeting Date',
-    size: 200,
-    render: (row) => formatWhen(row.meeting_date),
-  },
-  {
-    id: 'created_at',
-    header: 'Created At',
-    size: 200,
-    render: (row) => formatWhen(row.created_at),
-  },
-];
+/**
+ * The tickets table (spec §2 "Tickets list"): every ticket field, in the spec's order. The
+ * headers are also the export's column headers, so a French page exports French headers.
+ */
+function ticketColumns(t: TFunction<'tickets'>): DataTableColumn<TicketRow>[] {
+  return [
+    {
+      id: 'title',
+      header: t('fields.title'),
+      render: (row) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography variant="body2" sx={{ ...TWO_LINES, fontWeight: 600 }} title={row.title}>
+            {row.title}
+          </Typography>
+          {row.is_draft && <Chip label={t('ticket.draft')} size="small" variant="outlined" />}
+        </Stack>
+      ),
+    },
+    {
+      id: 'summary',
+      header: t('fields.summary'),
+      render: (row) => <LongText text={row.summary} />,
+    },
+    {
+      id: 'context',
+      header: t('fields.context'),
+      render: (row) => <LongText text={row.context} />,
+    },
+    {
+      id: 'problem_identification',
+      header: t('fields.problemIdentification'),
+      render: (row) => <LongText text={row.problem_identification} />,
+    },
+    {
+      id: 'drawings',
+      header: t('fields.drawings'),
+      size: 160,
+      render: (row) =>
+        row.drawings ? (
+          <Link
+            href={row.drawings}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {t('ticket.viewDrawing')}
+          </Link>
+        ) : null,
+    },
+    {
+      id: 'inventors',
+      header: t('fields.inventors'),
+      size: 200,
+      accessor: (row) => row.inventorNames,
+      render: (row) => (
+        <InventorAvatars
+          inventors={row.inventorPeople.map(({ id, inventor }) => inventor ?? { id })}
+        />
+      ),
+    },
+    { id: 'co_applications', header: t('fields.coApplications') },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      size: 160,
+      render: (row) => <StatusBadge status={row.status} />,
+    },
+    {
+      id: 'meeting_date',
+      header: t('fields.meetingDate'),
+      size: 200,
+      render: (row) => formatWhen(row.meeting_date),
+    },
+    {
+      id: 'created_at',
+      header: t('fields.createdAt'),
+      size: 200,
+      render: (row) => formatWhen(row.created_at),
+    },
+  ];
+}
 
-/** tickets.csv / tickets.xlsx, sheet 'Tickets' (spec §9); dates as the table shows them. */
+/** tickets.csv / tickets.xlsx, sheet 'Tickets' (spec §9): names as the spec says, in any language. */
 export const ticketExportOptions: DataTableExportOptions<TicketRow> = {
   fileName: 'tickets',
   sheetName: 'Tickets',
+  // Dates as the table shows them, in the page's language.
   toExportValue: {
     meeting_date: (row) => formatWhen(row.meeting_date),
     created_at: (row) => formatWhen(row.created_at),
   },
 };
+
+/** The columns in the page's language, rebuilt (dates included) when the language changes. */
+export function useTicketColumns(): readonly DataTableColumn<TicketRow>[] {
+  // `t` is a new function after a language change, so the headers and dates follow it.
+  const { t } = useTicketsTranslation();
+  return useMemo(() => ticketColumns(t), [t]);
+}

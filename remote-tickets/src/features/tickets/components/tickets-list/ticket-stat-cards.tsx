@@ -3,7 +3,9 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
+import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
 import { CounterCard } from '@inventor-portal/shared/ui';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import type { TicketStats } from '../../lib/ticket-rows';
 
 interface TicketStatCardsProps {
@@ -13,11 +15,33 @@ interface TicketStatCardsProps {
 
 /** Total Tickets, Pending, Approved, Refused (a placeholder each while loading). */
 export function TicketStatCards({ stats, loading }: TicketStatCardsProps) {
+  const { t } = useTicketsTranslation();
+  const language = useLanguage();
   const cards = [
-    { label: 'Total Tickets', value: stats.total, icon: <ConfirmationNumberOutlinedIcon /> },
-    { label: 'Pending', value: stats.pending, icon: <HourglassEmptyIcon /> },
-    { label: 'Approved', value: stats.approved, icon: <CheckCircleOutlineIcon /> },
-    { label: 'Refused', value: stats.refused, icon: <CancelOutlinedIcon /> },
+    {
+      key: 'total',
+      label: t('list.stats.total'),
+      value: stats.total,
+      icon: <ConfirmationNumberOutlinedIcon />,
+    },
+    {
+      key: 'pending',
+      label: t('list.stats.pending'),
+      value: stats.pending,
+      icon: <HourglassEmptyIcon />,
+    },
+    {
+      key: 'approved',
+      label: t('list.stats.approved'),
+      value: stats.approved,
+      icon: <CheckCircleOutlineIcon />,
+    },
+    {
+      key: 'refused',
+      label: t('list.stats.refused'),
+      value: stats.refused,
+      icon: <CancelOutlinedIcon />,
+    },
   ];
   return (
     <Box
@@ -30,9 +54,9 @@ export function TicketStatCards({ stats, loading }: TicketStatCardsProps) {
     >
       {cards.map((card) => (
         <CounterCard
-          key={card.label}
+          key={card.key}
           label={card.label}
-          value={card.value}
+          value={formatNumber(card.value, language)}
           icon={card.icon}
           loading={loading}
         />

@@ -5,26 +5,26 @@ import { usePageTitle } from '@inventor-portal/shared';
 import { DataTable, PageHeader } from '@inventor-portal/shared/ui';
 import { useLocation, useNavigate, Link as RouterLink } from 'react-router-dom';
 import { paths, type TicketsListState } from '@remote-tickets/config/paths';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useTicketRows } from '../../hooks/use-ticket-rows';
 import { matchesTicketSearch, type TicketRow } from '../../lib/ticket-rows';
-import { ticketColumns, ticketExportOptions } from './ticket-columns';
+import { ticketExportOptions, useTicketColumns } from './ticket-columns';
 import { TicketStatCards } from './ticket-stat-cards';
-
-export const TICKETS_INTRO =
-  'All your innovation tickets in one place. Track, manage, and create new tickets with ease.';
 
 /** /tickets (spec §2 "Tickets list"). */
 export function TicketsListPage() {
-  usePageTitle('Tickets');
+  const { t } = useTicketsTranslation();
+  usePageTitle(t('list.pageTitle'));
   const navigate = useNavigate();
   const state = useLocation().state as TicketsListState | null;
   const { rows, stats, isLoading } = useTicketRows(state?.deletedTicketId);
+  const columns = useTicketColumns();
 
   return (
     <Box>
       <PageHeader
-        title="Tickets"
-        description={TICKETS_INTRO}
+        title={t('list.title')}
+        description={t('list.intro')}
         action={
           <Button
             component={RouterLink}
@@ -33,22 +33,22 @@ export function TicketsListPage() {
             color="secondary"
             startIcon={<AddIcon />}
           >
-            Create Ticket
+            {t('list.createTicket')}
           </Button>
         }
       />
       <TicketStatCards stats={stats} loading={isLoading} />
       <DataTable<TicketRow>
-        ariaLabel="Tickets"
-        columns={ticketColumns}
+        ariaLabel={t('list.tableLabel')}
+        columns={columns}
         data={rows}
         isLoading={isLoading}
-        emptyText="No tickets found."
+        emptyText={t('list.empty')}
         onRowClick={(row) => navigate(paths.ticket(row.id))}
         enableRowSelection
         enableColumnChooser
         enableSearch
-        searchPlaceholder="Search by title or inventor..."
+        searchPlaceholder={t('list.searchPlaceholder')}
         searchFn={matchesTicketSearch}
         exportOptions={ticketExportOptions}
       />

@@ -1,0 +1,85 @@
+import { i18n } from './instance';
+import { DEFAULT_LANGUAGE, isLanguage, languageOfTag, type Language } from './languages';
+
+/** Where the browser remembers the language chosen before sign-in (or last used). */
+export const LANGUAGE_STORAGE_KEY = 'inventor-portal.language';
+
+/**
+ * The browser globals read here, each optional: the server imports this module too (through the
+ * schemas' form-error mapping) and type-checks without the DOM library, and runs without them.
+ */
+interface BrowserGlobals {
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  navigator?: { languages?: readonly string[]; language?: string };
+  document?: { documentElement: { lang: string } };
+}
+const browser = globalThis as BrowserGlobals;
+
+function storedLanguage(): Language | undefined {
+  try {
+    const value = browser.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined; // storage disabled: the browser's language decides
+  }
+}
+
+function remember(language: Language): void {
+  try {
+    browser.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+/**
+ * The language to start in before the account is known: the one this browser last used, else
+ * the first of the browser's languages the portal speaks, else English.
+ */
+export function detectLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const tags = browser.navigator?.languages ?? [browser.navigator?.language];
+  for (const tag of tags) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language the page shows now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+let chosenBeforeSignIn: Language | undefined;
+
+/**
+ * Switches the page to `language` (catalogs in use load first) and remembers it for this browser.
+ * `explicit`: the user picked it on the login page, so it becomes the account's language at sign-in
+ * (takeLanguageChosenBeforeSignIn).
+ */
+export async function switchLanguage(
+  language: Language,
+  { explicit = false }: { explicit?: boolean } = {},
+): Promise<void> {
+  if (explicit) chosenBeforeSignIn = language;
+  remember(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The language picked on the login page, once: the shell saves it to the account at sign-in. */
+export function takeLanguageChosenBeforeSignIn(): Language | undefined {
+  const chosen = chosenBeforeSignIn;
+  chosenBeforeSignIn = undefined;
+  return chosen;
+}
+
+/** `<html lang>` follows the language, for screen readers, hyphenation and spell checking. */
+export function followLanguageInDocument(): void {
+  const apply = (language: string) => {
+    if (browser.document) browser.document.documentElement.lang = language;
+  };
+  apply(currentLanguage());
+  i18n.on('languageChanged', apply);
+}

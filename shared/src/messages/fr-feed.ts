@@ -1,0 +1,66 @@
+import type { FrenchPattern } from './pattern';
+
+/**
+ * The texts the server stores in notifications and the activity log (services/tickets.service.ts,
+ * the demo feed), in English like every stored text: the bell and the activity list show them
+ * in the page's language through translateMessage.
+ */
+
+const STATUS_CHANGES: Record<string, string> = {
+  'is pending review again': 'est de nouveau en attente d’examen',
+  'was approved': 'a été approuvée',
+  'was refused': 'a été refusée',
+  'was received and is pending review': 'a bien été reçue et est en attente d’examen',
+  'needs more information': 'nécessite des informations complémentaires',
+};
+
+const STATUSES: Record<string, string> = {
+  pending: 'En attente',
+  needs_info: 'Informations demandées',
+  approved: 'Approuvée',
+  refused: 'Refusée',
+};
+
+const TICKET_ACTIONS: Record<string, string> = {
+  Created: 'créée',
+  Updated: 'modifiée',
+  Deleted: 'supprimée',
+};
+
+/** `; meeting on 2026-03-14` → ` ; réunion le 14/03/2026`. */
+function meeting(year: string, month: string, day: string): string {
+  if (year === '') return '';
+  return `\u202f; réunion le ${day}/${month}/${year}`;
+}
+
+export const FEED_PATTERNS: readonly FrenchPattern[] = [
+  [
+    /^(.+) added you as co-inventor on '(.*)'$/s,
+    (name, title) => `${name} vous compte parmi les co-inventeurs de «\u00a0${title}\u00a0»`,
+  ],
+  [
+    /^Your ticket '(.*)' (is pending review again|was approved|was refused|was received and is pending review|needs more information)(?:; meeting on (\d{4})-(\d{2})-(\d{2}))?$/s,
+    (title, change, year, month, day) =>
+      `Votre déclaration «\u00a0${title}\u00a0» ${STATUS_CHANGES[change]}${meeting(year, month, day)}`,
+  ],
+  [
+    /^(Created|Updated|Deleted) ticket '(.*)'$/s,
+    (action, title) => `Déclaration «\u00a0${title}\u00a0» ${TICKET_ACTIONS[action]}`,
+  ],
+  [
+    /^Ticket '(.*)' set to (\w+)$/s,
+    (title, status) => {
+      const french = STATUSES[status];
+      if (!french) return undefined;
+      return `Déclaration «\u00a0${title}\u00a0» passée au statut «\u00a0${french}\u00a0»`;
+    },
+  ],
+  [
+    /^Added as co-inventor on '(.*)'$/s,
+    (title) => `Ajout parmi les co-inventeurs de «\u00a0${title}\u00a0»`,
+  ],
+  [
+    /^Updated patent record '(.*)'$/s,
+    (title) => `Fiche du brevet «\u00a0${title}\u00a0» mise à jour`,
+  ],
+];

@@ -1,0 +1,151 @@
+/**
+ * French for each English message of the schemas and the server, keyed by the exact English.
+ * server/test/messages/french-messages.test.ts fails when a message the schemas or the server
+ * can write has no entry here or in fr-patterns.ts (messages with a number or a list in them).
+ * Formal "vous"; a no-break space before « : », a narrow one before « ? », « ! », « ; ».
+ */
+export { FRENCH_PATTERNS } from './fr-patterns';
+
+/** Sign-in, sessions, passwords and the account. */
+const ACCOUNT: Record<string, string> = {
+  'Authentication credentials were not provided.': 'Veuillez vous connecter pour continuer.',
+  'Invalid email or password.': 'E-mail ou mot de passe incorrect.',
+  'This account is deactivated.': 'Ce compte est désactivé.',
+  'Change your password first.': 'Changez d’abord votre mot de passe.',
+  'Set up two-factor sign-in first.': 'Configurez d’abord la connexion en deux étapes.',
+  'Your generated password has expired (after 7 days). Ask for a new one with "Forgot password?".':
+    'Votre mot de passe généré a expiré (au bout de 7 jours). Demandez-en un nouveau avec « Mot de passe oublié ? ».',
+  'Invalid two-factor code.': 'Code de connexion en deux étapes invalide.',
+  'Enter the code from your authenticator app.':
+    'Saisissez le code affiché par votre application d’authentification.',
+  'Two-factor sign-in is already enabled.': 'La connexion en deux étapes est déjà activée.',
+  'Start the two-factor set-up first.':
+    'Commencez d’abord la configuration de la connexion en deux étapes.',
+  'Two-factor sign-in is not enabled.': 'La connexion en deux étapes n’est pas activée.',
+  'Two-factor sign-in disabled.': 'Connexion en deux étapes désactivée.',
+  'Logged out.': 'Déconnexion effectuée.',
+  'This password is entirely numeric.': 'Ce mot de passe ne contient que des chiffres.',
+  'This password is too common.': 'Ce mot de passe est trop courant.',
+  'The password is too similar to the email.': 'Le mot de passe ressemble trop à l’adresse e-mail.',
+  'Current password is incorrect.': 'Le mot de passe actuel est incorrect.',
+  'Passwords must match': 'Les mots de passe doivent être identiques',
+  'Passwords do not match': 'Les mots de passe ne correspondent pas',
+  'Please confirm your new password': 'Veuillez confirmer votre nouveau mot de passe',
+  'Please fill in all fields': 'Veuillez remplir tous les champs',
+  'Password changed successfully!': 'Mot de passe modifié avec succès !',
+  'Password reset email sent! Please check your inbox.':
+    'E-mail de réinitialisation envoyé ! Veuillez consulter votre boîte de réception.',
+  'Password reset successful! You can now log in.':
+    'Mot de passe réinitialisé ! Vous pouvez maintenant vous connecter.',
+  'Invalid or expired reset link.': 'Lien de réinitialisation invalide ou expiré.',
+  'An account with this email already exists.': 'Un compte existe déjà avec cet e-mail.',
+  'Enter your current password to change your email.':
+    'Saisissez votre mot de passe actuel pour changer votre e-mail.',
+  'Invalid shared password.': 'Mot de passe partagé incorrect.',
+  'Select an existing inventor.': 'Sélectionnez un inventeur existant.',
+  'Inventor not found.': 'Inventeur introuvable.',
+  'This inventor has no email address: an account needs one.':
+    'Cet inventeur n’a pas d’adresse e-mail : un compte en exige une.',
+  'An inventor with this email already exists. Select the existing inventor instead.':
+    'Un inventeur existe déjà avec cet e-mail. Sélectionnez plutôt l’inventeur existant.',
+  'Unknown affiliation.': 'Affiliation inconnue.',
+  'Language must be en or fr.': 'La langue doit être « en » ou « fr ».',
+  'Invalid email': 'E-mail invalide',
+  'Name variant cannot be empty': 'Une variante du nom ne peut pas être vide',
+  'Upload a valid image file (PNG, JPEG, GIF or WebP).':
+    'Choisissez un fichier image valide (PNG, JPEG, GIF ou WebP).',
+};
+
+/** "X is required": the fields of the forms. */
+const REQUIRED: Record<string, string> = {
+  'Email is required': 'L’e-mail est obligatoire',
+  'Preferred name is required': 'Le nom d’usage est obligatoire',
+  'Full name is required': 'Le nom complet est obligatoire',
+  'Affiliation is required': 'L’affiliation est obligatoire',
+  'New password is required': 'Le nouveau mot de passe est obligatoire',
+  'Current password is required': 'Le mot de passe actuel est obligatoire',
+  'Shared password is required': 'Le mot de passe partagé est obligatoire',
+  'Title is required': 'Le titre est obligatoire',
+  'Summary is required': 'Le résumé est obligatoire',
+  'Context is required': 'Le contexte est obligatoire',
+  'Problem identification is required': 'L’identification du problème est obligatoire',
+};
+
+/** Tickets (invention disclosures), patents and inventors. */
+const TICKETS: Record<string, string> = {
+  'Only the submitter can edit a pending ticket.':
+    'Seul l’auteur d’une déclaration en attente peut la modifier.',
+  'Only the submitter can delete a pending ticket.':
+    'Seul l’auteur d’une déclaration en attente peut la supprimer.',
+  'Upload a valid image (PNG, JPEG, GIF or WebP).':
+    'Choisissez une image valide (PNG, JPEG, GIF ou WebP).',
+  'Only one drawing file can be uploaded.': 'Un seul fichier de dessin peut être joint.',
+  'Inventors must be inventor ids': 'Les inventeurs doivent être donnés par leur identifiant',
+  // The office, the conversation and attestation (API.md Part 2), written once with the rest.
+  'Office staff only.': 'Réservé au personnel du bureau de transfert.',
+  'Say what information is needed.': 'Précisez les informations demandées.',
+  'Comment cannot be empty.': 'Le commentaire ne peut pas être vide.',
+  'Contributions must add up to 100%.': 'Les contributions doivent totaliser 100 %.',
+  'Give a contribution for every inventor.': 'Indiquez une contribution pour chaque inventeur.',
+  'Already confirmed.': 'Vous avez déjà confirmé.',
+  'You will no longer receive these emails.': 'Vous ne recevrez plus ces e-mails.',
+  'Invalid unsubscribe link.': 'Lien de désabonnement invalide.',
+};
+
+/** The request itself: paging, CSRF, bodies, limits, the server's state. */
+const REQUESTS: Record<string, string> = {
+  'Not found.': 'Introuvable.',
+  'Invalid page.': 'Page invalide.',
+  'Invalid page size.': 'Taille de page invalide.',
+  'A valid integer is required.': 'Un nombre entier valide est requis.',
+  'Invalid input.': 'Saisie invalide.',
+  'Invalid input': 'Saisie invalide',
+  'Invalid host.': 'Hôte non autorisé.',
+  'CSRF Failed: CSRF cookie not set.': 'Échec de la vérification CSRF : cookie CSRF absent.',
+  'CSRF Failed: CSRF token missing or incorrect.':
+    'Échec de la vérification CSRF : jeton CSRF absent ou incorrect.',
+  'Request body is too large.': 'La requête est trop volumineuse.',
+  'Malformed JSON body.': 'Le corps JSON de la requête est mal formé.',
+  'Malformed multipart body.': 'Le formulaire envoyé est mal formé.',
+  'Malformed URL.': 'Adresse URL mal formée.',
+  'Bad request.': 'Requête invalide.',
+  'Expected a JSON object.': 'Un objet JSON est attendu.',
+  'Expected a JSON object or a multipart form.':
+    'Un objet JSON ou un formulaire multipart est attendu.',
+  'Too many form fields.': 'Le formulaire contient trop de champs.',
+  'Text must not contain NUL characters.': 'Le texte ne doit pas contenir de caractère NUL.',
+  'Internal server error.': 'Erreur interne du serveur.',
+  'Database unavailable.': 'Base de données indisponible.',
+  'The database is unavailable right now. Please try again shortly.':
+    'La base de données est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  'Remote configuration is unreadable.': 'La configuration des modules distants est illisible.',
+  'Invalid input: more than one option matched':
+    'Saisie invalide : plusieurs options correspondent',
+  // Fastify and @fastify/multipart refusals, passed on as they are.
+  'Request body size did not match Content-Length':
+    'La taille du corps de la requête ne correspond pas à Content-Length',
+  "Body cannot be empty when content-type is set to 'application/json'":
+    'Le corps de la requête ne peut pas être vide avec le type de contenu « application/json »',
+  'reach parts limit': 'Le formulaire contient trop de parties.',
+  'reach files limit': 'Le formulaire contient trop de fichiers.',
+  'reach fields limit': 'Le formulaire contient trop de champs.',
+  'request file too large': 'Le fichier envoyé est trop volumineux.',
+  'the request is not multipart': 'La requête n’est pas un formulaire multipart.',
+  'prototype property is not allowed as field name':
+    'La propriété « prototype » n’est pas autorisée comme nom de champ.',
+  'a request field is not a valid JSON as declared by its Content-Type':
+    'Un champ de la requête n’est pas du JSON valide, contrairement à ce qu’annonce son Content-Type.',
+};
+
+/** What the server writes in notifications and the activity log without any variable part. */
+const FEED: Record<string, string> = {
+  'Your Inventor Portal account was created': 'Votre compte Inventor Portal a été créé',
+};
+
+export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
+  ...ACCOUNT,
+  ...REQUIRED,
+  ...TICKETS,
+  ...REQUESTS,
+  ...FEED,
+};
