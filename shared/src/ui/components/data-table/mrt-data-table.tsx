@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { VISUALLY_HIDDEN } from '../visually-hidden';
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -166,18 +165,10 @@ export default function MrtDataTable<T extends object>({
     defaultColumn: { ...COLUMN_SIZE },
     enableColumnResizing: true,
     columnResizeMode: 'onChange',
-    // Resizable columns put the table in 'grid-no-grow' layout, where MRT adds a spacer column
-    // after the last one. Its header cell gets a name screen readers can announce (axe:
-    // empty-table-header), shown to no one.
-    displayColumnDefOptions: {
-      'mrt-row-spacer': {
-        Header: () => (
-          <Box component="span" sx={VISUALLY_HIDDEN}>
-            {t('dataTable.spacerHeader')}
-          </Box>
-        ),
-      },
-    },
+    // Resizable columns default to 'grid-no-grow', where MRT adds an empty spacer column after
+    // the last one: a header cell with no name (axe: empty-table-header). 'grid' lets the
+    // columns share the width instead, so every header is a real column.
+    layoutMode: 'grid',
     sortingFns: { listAware: listAwareSort },
     sortDescFirst: false,
     enableSortingRemoval: false,
