@@ -39,11 +39,14 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** The titled section card (not the counter of the same name). */
+/**
+ * The section card under the h2 `title` (not the summary's counter region of the same name: the
+ * card is no landmark, so the page has one region per name).
+ */
 const sectionCard = (page: Page, title: string): Locator =>
   page
-    .getByRole('region', { name: title, exact: true })
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    .locator('.MuiCard-root')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 const counterLines = async (summary: Locator, label: string): Promise<string[]> =>
   (await summary.getByRole('region', { name: label, exact: true }).innerText())

@@ -346,7 +346,9 @@ export function InventorPicker(props: InventorPickerProps) {
             <Chip
               key={inventor.id}
               label={inventor.name}
-              avatar={<UserAvatar name={inventor.name} image={inventor.image} size={24} />}
+              avatar={
+                <UserAvatar name={inventor.name} image={inventor.image} size={24} decorative />
+              }
               onDelete={() => setPicked?.(picked.filter((p) => p.id !== inventor.id))}
               sx={{ '& .MuiChip-avatar': { color: 'primary.contrastText' } }}
             />

@@ -10,6 +10,7 @@ import {
   useMarkNotificationReadMutation,
 } from '@inventor-portal/shared';
 import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
+import { mustChangePassword, mustSetUpTwoFactor } from '../../auth/roles';
 import { useHostTranslation } from '../../i18n';
 import { NotificationMenu } from './notification-menu';
 
@@ -21,8 +22,9 @@ export function NotificationBell() {
   const { data: me } = useGetMeQuery();
   const { data, isError, error } = useGetNotificationsQuery(
     { page, page_size: PAGE_SIZES.notifications },
-    // The server answers 403 `password_change_required` until a generated password is changed.
-    { skip: me?.inventor.must_change_password === true },
+    // The server answers 403 `password_change_required` until a generated password is changed,
+    // and `two_factor_required` to office staff until they turn on two-factor sign-in.
+    { skip: mustChangePassword(me) || mustSetUpTwoFactor(me) },
   );
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
@@ -42,7 +44,10 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t('notifications.title')} enterDelay={700}>
+      {/* A hint for the mouse only: keyboard and screen-reader users get the button's name, and
+          a tooltip popping up when the closed menu hands focus back would sit outside every
+          landmark. */}
+      <Tooltip title={t('notifications.title')} enterDelay={700} disableFocusListener>
         <IconButton
           aria-label={
             unread > 0 ? t('notifications.bell', { count: unread }) : t('notifications.title')
@@ -55,7 +60,14 @@ export function NotificationBell() {
             setAnchorEl(event.currentTarget);
           }}
         >
-          <Badge badgeContent={unread} color="error" data-testid="notification-badge">
+          {/* The count is in the button's name; the badge itself is decoration (hidden while
+              zero, its '0' would otherwise be text the name lacks: axe label-content-name-mismatch). */}
+          <Badge
+            badgeContent={unread}
+            color="error"
+            data-testid="notification-badge"
+            slotProps={{ badge: { 'aria-hidden': true } }}
+          >
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>

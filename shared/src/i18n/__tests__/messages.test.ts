@@ -47,7 +47,7 @@ describe('a page that starts in French', () => {
   it('has the French messages before its first render', async () => {
     const { initI18n, translateMessage, i18n } = await freshI18n();
     await initI18n('fr');
-    expect(i18n.t('pager.next')).toBe('Suivant');
+    expect(i18n.t('pager.next')).toBe('Suivante');
     expect(translateMessage(MESSAGE)).toBe(FRENCH);
   });
 });

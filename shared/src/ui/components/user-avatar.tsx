@@ -8,23 +8,34 @@ export interface UserAvatarProps extends Omit<AvatarProps, 'src' | 'children'> {
   image?: string | null;
   /** Pixel size (width and height); default 40. */
   size?: number;
+  /** Beside the person's name already (a chip, a list line): hidden from screen readers. */
+  decorative?: boolean;
 }
 
 /**
  * The person's photo, else the first two letters of the name in upper case, else 'CN'; named
- * by `alt`, else the name, else 'User'.
+ * by `alt`, else the name, else 'User' (unnamed and hidden when `decorative`).
  */
-export function UserAvatar({ name, image, size = 40, alt, sx, ...rest }: UserAvatarProps) {
+export function UserAvatar({
+  name,
+  image,
+  size = 40,
+  alt,
+  decorative = false,
+  sx,
+  ...rest
+}: UserAvatarProps) {
   const { t } = useSharedTranslation();
   const label = alt ?? (name?.trim() || t('userAvatar.fallbackName'));
   const photo = hasImage(image) ? image : undefined;
   return (
     <Avatar
       src={photo}
-      alt={label}
+      alt={decorative ? '' : label}
+      aria-hidden={decorative || undefined}
       // Without a photo the initials are the picture: named as the photo would be.
-      role={photo ? undefined : 'img'}
-      aria-label={photo ? undefined : label}
+      role={photo || decorative ? undefined : 'img'}
+      aria-label={photo || decorative ? undefined : label}
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', ...sx }}
       {...rest}
     >

@@ -22,8 +22,8 @@ describe('the UI kit in French', () => {
   it("shows the pager as 'Page X sur Y' with French buttons", () => {
     renderWithTheme(<Pager page={2} count={7} pageSize={3} onPageChange={jest.fn()} />);
     expect(screen.getByText('Page 2 sur 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveTextContent('Précédent');
-    expect(screen.getByRole('button', { name: 'Page suivante' })).toHaveTextContent('Suivant');
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveTextContent('Précédente');
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toHaveTextContent('Suivante');
   });
 
   it("offers 'Réessayer' on an error panel", async () => {
