@@ -12,7 +12,7 @@ export const profile: Screen = {
   open: async ({ page }) => {
     await page.goto(`${baseUrl()}/profile`);
     await page.locator('main table tbody tr').first().waitFor();
-    await page.locator('main section ul > li').first().waitFor();
+    await page.locator('main ul > li').first().waitFor();
   },
   title: { en: 'Profile | Inventor Portal', fr: 'Profil | Inventor Portal' },
   english: ['View all', 'Co-Inventors'],

@@ -1,7 +1,6 @@
 import { useGetMeQuery } from '@inventor-portal/shared';
 import {
   LANGUAGES,
-  isLanguage,
   switchLanguage,
   useLanguage,
   type Language,
@@ -40,6 +39,7 @@ export function LanguageSection() {
   const [choice, setChoice] = useState<Language | null>(null);
   const [status, setStatus] = useState<AccountStatus>(null);
   const value = choice ?? accountLanguage(user) ?? pageLanguage;
+  const disabled = saving || !user;
 
   const choose = async (language: Language) => {
     setStatus(null);
@@ -69,23 +69,32 @@ export function LanguageSection() {
         >
           {t('settings.language.description')}
         </Typography>
-        <FormControl disabled={saving || !user}>
+        <FormControl disabled={disabled}>
+          {/* Each radio gets its state and handler itself, not only from the group's context: the
+              composed portal may load RadioGroup and Radio from different federation chunks,
+              where that context does not reach (the radios then showed nothing chosen). */}
           <RadioGroup
             row
             name="language"
             aria-labelledby="language-settings-heading"
             aria-describedby="language-settings-description"
             value={value}
-            onChange={(event) => {
-              if (isLanguage(event.target.value)) void choose(event.target.value);
-            }}
           >
             {LANGUAGES.map((language) => (
               <FormControlLabel
                 key={language}
                 value={language}
                 lang={language}
-                control={<Radio />}
+                disabled={disabled}
+                control={
+                  <Radio
+                    name="language"
+                    checked={value === language}
+                    onChange={(event) => {
+                      if (event.target.checked) void choose(language);
+                    }}
+                  />
+                }
                 label={t(OPTION_KEYS[language])}
               />
             ))}
