@@ -37,6 +37,9 @@ export const notifications: Screen = {
   close: async ({ page }) => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: notificationsButton }).waitFor({ state: 'detached' });
+    // The pointer leaves the bell it clicked: the next screen is seen without its hover tooltip.
+    const { width, height } = page.viewportSize() ?? { width: 375, height: 812 };
+    await page.mouse.move(width - 4, height - 4);
   },
   title: DASHBOARD_TITLE,
   english: ['Mark all as read', /\bPage \d+ of \d+/],
