@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run dev`: the API server on :3000 (restarts on change) and the webpack dev servers of
- * the host (:8080, proxies /api) and the three remotes (:3001-:3003).
+ * the host (:8080, proxies /api) and the four remotes (:3001-:3004).
  */
 import concurrently from 'concurrently';
 
@@ -12,6 +12,7 @@ const { result } = concurrently(
     { name: 'tickets', command: 'npm run dev -w remote-tickets' },
     { name: 'patents', command: 'npm run dev -w remote-patents' },
     { name: 'account', command: 'npm run dev -w remote-account' },
+    { name: 'office', command: 'npm run dev -w remote-office' },
   ],
   { prefix: 'name', killOthersOn: ['failure'] },
 );

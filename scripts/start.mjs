@@ -14,6 +14,7 @@ const builds = [
   'remote-tickets/dist/mf-manifest.json',
   'remote-patents/dist/mf-manifest.json',
   'remote-account/dist/mf-manifest.json',
+  'remote-office/dist/mf-manifest.json',
 ];
 const missing = builds.filter((file) => !fs.existsSync(path.join(root, file)));
 if (missing.length > 0) {

@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<void> {
     'remote-tickets/dist/mf-manifest.json',
     'remote-patents/dist/mf-manifest.json',
     'remote-account/dist/mf-manifest.json',
+    'remote-office/dist/mf-manifest.json',
   ]) {
     if (!fs.existsSync(path.join(REPO_ROOT, file))) {
       throw new Error(

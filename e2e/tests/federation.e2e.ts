@@ -122,6 +122,7 @@ describe('a remote that cannot be loaded', () => {
           },
           { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
           { name: 'remote_account', entry: '/remotes/remote-account/mf-manifest.json' },
+          { name: 'remote_office', entry: '/remotes/remote-office/mf-manifest.json' },
         ],
       }),
     );

@@ -13,6 +13,7 @@ const CATALOGS = {
   tickets: 'remote-tickets',
   patents: 'remote-patents',
   account: 'remote-account',
+  office: 'remote-office',
 };
 
 function catalogs(language) {

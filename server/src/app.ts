@@ -22,6 +22,7 @@ import openApiDocs from './routes/api/docs';
 import filesRoutes from './routes/api/files';
 import healthRoutes from './routes/api/health';
 import inventorsRoutes from './routes/api/inventors';
+import officeRoutes from './routes/api/office';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountsRoutes, { prefix: '/accounts' });
       await api.register(inventorsRoutes, { prefix: '/inventors' });
       await api.register(filesRoutes, { prefix: '/files' });
+      await api.register(officeRoutes, { prefix: '/office' });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { LoadingScreen } from '@inventor-portal/shared';
+import { HomeRedirect } from '../auth/home-redirect';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
+import { RequireInventorRecord, RequireOffice } from '../auth/require-role';
 import { paths } from '../config/paths';
 import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
 import { LoginPage } from '../pages/login/login-page';
@@ -31,19 +33,47 @@ export function AppRoutes() {
 
         <Route element={<RequireAuth preload={loadSignedInPages} />}>
           <Route element={<AppShell />}>
-            <Route index element={<Navigate to={paths.dashboard} replace />} />
-            <Route path={paths.dashboard} element={<DashboardPage />} />
+            <Route index element={<HomeRedirect />} />
+            <Route
+              path={paths.dashboard}
+              element={
+                <RequireInventorRecord fallback={<HomeRedirect />}>
+                  <DashboardPage />
+                </RequireInventorRecord>
+              }
+            />
             <Route
               path={`${paths.tickets}/*`}
-              element={<RemoteMount remote={REMOTE_MODULES.tickets} />}
+              element={
+                <RequireInventorRecord fallback={<NotFoundPage />}>
+                  <RemoteMount remote={REMOTE_MODULES.tickets} />
+                </RequireInventorRecord>
+              }
             />
             <Route
               path={`${paths.patents}/*`}
-              element={<RemoteMount remote={REMOTE_MODULES.patents} />}
+              element={
+                <RequireInventorRecord fallback={<NotFoundPage />}>
+                  <RemoteMount remote={REMOTE_MODULES.patents} />
+                </RequireInventorRecord>
+              }
             />
             <Route
               path={paths.coInventors}
-              element={<RemoteMount remote={REMOTE_MODULES.coInventors} />}
+              element={
+                <RequireInventorRecord fallback={<NotFoundPage />}>
+                  <RemoteMount remote={REMOTE_MODULES.coInventors} />
+                </RequireInventorRecord>
+              }
+            />
+            {/* Office staff only: anyone else gets the not-found page and never loads remote-office. */}
+            <Route
+              path={`${paths.office}/*`}
+              element={
+                <RequireOffice fallback={<NotFoundPage />}>
+                  <RemoteMount remote={REMOTE_MODULES.office} />
+                </RequireOffice>
+              }
             />
             <Route path={paths.profile} element={<RemoteMount remote={REMOTE_MODULES.profile} />} />
             <Route

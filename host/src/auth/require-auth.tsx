@@ -4,6 +4,7 @@ import { LoadingScreen } from '@inventor-portal/shared';
 import { paths } from '../config/paths';
 import { useAccountLanguage } from '../language/use-account-language';
 import { ensureRemotesRegistered } from '../remotes/remote-registry';
+import { mustChangePassword, mustSetUpTwoFactor } from './roles';
 import { useCurrentUser } from './use-current-user';
 
 interface RequireAuthProps {
@@ -14,7 +15,8 @@ interface RequireAuthProps {
 /**
  * Signed-in routes: loading screen while `me` loads, /login (replacing history) without a user.
  * An account still on the password it was given (`must_change_password`) is kept on /settings,
- * where the shell asks for a new one, until it is changed. The account's language applies from
+ * where the shell asks for a new one, until it is changed; likewise office staff until they have
+ * turned on two-factor sign-in (API.md Part 2). The account's language applies from
  * here on (the loading screen stays while the page switches to it).
  */
 export function RequireAuth({ preload }: RequireAuthProps) {
@@ -32,7 +34,10 @@ export function RequireAuth({ preload }: RequireAuthProps) {
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   if (switchingLanguage) return <LoadingScreen />;
-  if (user.inventor.must_change_password && location.pathname !== paths.settings) {
+  if (
+    (mustChangePassword(user) || mustSetUpTwoFactor(user)) &&
+    location.pathname !== paths.settings
+  ) {
     return <Navigate to={paths.settings} replace />;
   }
   return <Outlet />;

@@ -1,12 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useGetMeQuery } from '@inventor-portal/shared';
-import type { User } from '@inventor-portal/shared/schemas';
+import type { Account } from '@inventor-portal/shared/schemas';
 
 export interface CurrentUser {
   /** True until the first answer of GET me. */
   loading: boolean;
   /** Null when signed out (any failure of GET me means signed out). */
-  user: User | null;
+  user: Account | null;
 }
 
 export function useCurrentUser(): CurrentUser {

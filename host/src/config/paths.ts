@@ -11,4 +11,9 @@ export const paths = {
   coInventors: '/coinventors',
   profile: '/profile',
   settings: '/settings',
+  /** Office staff only (remote-office); its own pages live under it. */
+  office: '/office',
+  officeTickets: '/office/tickets',
+  officeInventors: '/office/inventors',
+  officeAudit: '/office/audit',
 } as const;

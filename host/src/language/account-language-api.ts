@@ -1,6 +1,6 @@
 import { api, authApi } from '@inventor-portal/shared';
 import type { Language } from '@inventor-portal/shared/i18n';
-import type { User } from '@inventor-portal/shared/schemas';
+import type { Account } from '@inventor-portal/shared/schemas';
 
 /**
  * Saves the language picked on the login page to the account at sign-in: `PUT /api/accounts/me/`
@@ -9,7 +9,7 @@ import type { User } from '@inventor-portal/shared/schemas';
  */
 export const accountLanguageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateAccountLanguageAtSignIn: build.mutation<User, Language>({
+    updateAccountLanguageAtSignIn: build.mutation<Account, Language>({
       query: (language) => ({ url: '/api/accounts/me/', method: 'PUT', body: { language } }),
       invalidatesTags: (_result, error) => (error ? [] : ['Me']),
       // The saved account is cached at once, so the shell sees the new language before the refetch.

@@ -6,7 +6,7 @@ import {
   useLanguage,
   type Language,
 } from '@inventor-portal/shared/i18n';
-import type { User } from '@inventor-portal/shared/schemas';
+import type { Account } from '@inventor-portal/shared/schemas';
 import { accountLanguageOf } from './account-language';
 import { useUpdateAccountLanguageAtSignInMutation } from './account-language-api';
 
@@ -19,7 +19,7 @@ import { useUpdateAccountLanguageAtSignInMutation } from './account-language-api
  * guard keeps the loading screen up instead of showing the signed-in pages in the other language
  * first. Later changes (the Settings screen) switch the page in place, without the loading screen.
  */
-export function useAccountLanguage(user: User | null): boolean {
+export function useAccountLanguage(user: Account | null): boolean {
   const accountLanguage = accountLanguageOf(user);
   const pageLanguage = useLanguage();
   const [saveLanguage] = useUpdateAccountLanguageAtSignInMutation();

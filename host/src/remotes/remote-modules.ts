@@ -36,6 +36,11 @@ export const REMOTE_MODULES = {
     label: 'Settings',
     nameKey: 'remotes.names.settings',
   },
+  office: {
+    id: 'remote_office/OfficeRoutes',
+    label: 'Office',
+    nameKey: 'remotes.names.office',
+  },
   createAccount: {
     id: 'remote_account/CreateAccountPage',
     label: 'Create account',

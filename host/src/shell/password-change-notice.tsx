@@ -1,20 +1,27 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { mustChangePassword, mustSetUpTwoFactor } from '../auth/roles';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useHostTranslation } from '../i18n';
 
 /**
  * Shown above the page while the account still uses the password it was given (a manager
- * created it, and the password travelled by mail): the guard keeps the user on /settings.
+ * created it, and the password travelled by mail), or while an office account has not turned on
+ * two-factor sign-in: the guard keeps the user on /settings meanwhile.
  */
 export function PasswordChangeNotice() {
   const { t } = useHostTranslation();
   const { user } = useCurrentUser();
-  if (!user?.inventor.must_change_password) return null;
+  const notice = mustChangePassword(user)
+    ? 'passwordNotice'
+    : mustSetUpTwoFactor(user)
+      ? 'twoFactorNotice'
+      : null;
+  if (!notice) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle>{t('passwordNotice.title')}</AlertTitle>
-      {t('passwordNotice.text')}
+      <AlertTitle>{t(`${notice}.title`)}</AlertTitle>
+      {t(`${notice}.text`)}
     </Alert>
   );
 }

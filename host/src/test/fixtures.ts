@@ -5,7 +5,7 @@ export { paged };
 export const makeInventor = makeInventorSummary;
 
 /** The signed-in account as `me` answers it (API.md Part 2): English unless a test says otherwise. */
-export const me: Account = {
+export const me = {
   email: 'ada@example.com',
   role: 'inventor',
   language: 'en',
@@ -20,7 +20,7 @@ export const me: Account = {
     tickets_count: 5,
     co_inventors_count: 2,
   },
-};
+} satisfies Account;
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

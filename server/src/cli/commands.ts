@@ -6,9 +6,11 @@ import { importPatents } from '../importers/patents';
 import { ImportFileError, readTable } from '../importers/read-table';
 import { formatReport, type ImportReport } from '../importers/report';
 import { UploadStore } from '../lib/uploads';
+import { createOfficeUser, OfficeUserError } from '../services/office-users.service';
 import { setTicketStatus } from '../services/tickets.service';
+import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
-import { parseStatusArgs, UsageError } from './set-ticket-status';
+import { parseStatusArgs, SET_TICKET_STATUS_USAGE, UsageError } from './set-ticket-status';
 
 export interface CommandContext {
   database: DatabaseHandle;
@@ -82,17 +84,14 @@ export const COMMANDS: Record<string, Command> = {
     run: importCommand('Patents', importPatents),
   },
   'set-ticket-status': {
-    summary:
-      'set-ticket-status ID pending|approved|refused [--meeting-date ISO]   notify the ticket inventors',
+    summary: `${SET_TICKET_STATUS_USAGE}   notify the ticket inventors`,
     run: async (args, { database, out }) => {
       let change;
       try {
         change = parseStatusArgs(args);
       } catch (err) {
         if (!(err instanceof UsageError)) throw err;
-        out(
-          `${err.message}\nUsage: set-ticket-status ID pending|approved|refused [--meeting-date ISO]`,
-        );
+        out(`${err.message}\nUsage: ${SET_TICKET_STATUS_USAGE}`);
         return 2;
       }
       const result = await setTicketStatus(database.db, change);
@@ -106,6 +105,31 @@ export const COMMANDS: Record<string, Command> = {
       );
       return 0;
     },
+  },
+};
+
+COMMANDS['create-office-user'] = {
+  summary: `${CREATE_OFFICE_USER_USAGE}   create an office account; prints its generated password`,
+  run: async (args, { database, config, out }) => {
+    let input;
+    try {
+      input = parseOfficeUserArgs(args);
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      out(`${err.message}\nUsage: ${CREATE_OFFICE_USER_USAGE}`);
+      return 2;
+    }
+    try {
+      const created = await createOfficeUser(database.db, config, input);
+      out(`Office account created. Email: ${created.email}`);
+      out(`Password: ${created.password}`);
+      out('The password must be changed at first sign-in; the credentials mail is queued.');
+      return 0;
+    } catch (err) {
+      if (!(err instanceof OfficeUserError)) throw err;
+      out(err.message);
+      return 1;
+    }
   },
 };
 

@@ -48,7 +48,8 @@ export interface UserTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
-  inventor_id: number;
+  /** Null for an office account without an inventor record (migration 005-office-workspace). */
+  inventor_id: number | null;
   must_change_password: number;
   created_at: string;
   /** 'inventor' | 'office' (migration 004-account-security and its comment for the columns below). */
@@ -60,6 +61,8 @@ export interface UserTable {
   two_factor_enabled_at: string | null;
   totp_last_step: number | null;
   password_issued_at: string | null;
+  /** Display name of an account without an inventor record (office staff). */
+  name: string | null;
 }
 
 export interface RecoveryCodeTable {
@@ -92,6 +95,30 @@ export interface TicketTable {
   submitter_id: number;
   created_at: string;
   updated_at: string;
+  /** The office account in charge (migration 005-office-workspace). */
+  assignee_id: number | null;
+}
+
+export interface TicketHistoryTable {
+  id: Generated<number>;
+  ticket_id: number;
+  status: string;
+  meeting_date: string | null;
+  message: string | null;
+  /** The office account that made the change; null for the admin CLI. */
+  by_user_id: number | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The office account; null for the admin CLI. */
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  summary: string;
+  created_at: string;
 }
 
 export interface TicketInventorTable {
@@ -144,9 +171,11 @@ export interface PatentSchemaTable {
   position: number;
 }
 
+/** Addressed to an inventor (`inventor_id`) or, for office staff, to an account (`user_id`). */
 export interface NotificationTable {
   id: Generated<number>;
-  inventor_id: number;
+  inventor_id: number | null;
+  user_id: number | null;
   message: string;
   is_read: number;
   created_at: string;
@@ -197,6 +226,8 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limit_hits: RateLimitHitTable;
   recovery_codes: RecoveryCodeTable;
+  ticket_history: TicketHistoryTable;
+  audit_log: AuditLogTable;
 }
 
 /**

@@ -4,8 +4,20 @@ import { initialSchema } from './migrations/001-initial-schema';
 import { inventorsApiIndexes } from './migrations/002-inventors-api-indexes';
 import { readPathIndexes } from './migrations/003-read-path-indexes';
 import { accountSecurity } from './migrations/004-account-security';
+import { officeWorkspace } from './migrations/005-office-workspace';
 
-class InCodeMigrationProvider implements MigrationProvider {
+/** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
+export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
+  return {
+    '001-initial-schema': initialSchema(dialect),
+    '002-inventors-api-indexes': inventorsApiIndexes(),
+    '003-read-path-indexes': readPathIndexes(dialect),
+    '004-account-security': accountSecurity(dialect),
+    '005-office-workspace': officeWorkspace(dialect),
+  };
+}
+
+export class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly migrations: Record<string, Migration>) {}
   async getMigrations(): Promise<Record<string, Migration>> {
     return this.migrations;
@@ -17,12 +29,7 @@ export async function migrateToLatest({ db, dialect, schema }: DatabaseHandle): 
   const migrator = new Migrator({
     db,
     ...(schema ? { migrationTableSchema: schema } : {}),
-    provider: new InCodeMigrationProvider({
-      '001-initial-schema': initialSchema(dialect),
-      '002-inventors-api-indexes': inventorsApiIndexes(),
-      '003-read-path-indexes': readPathIndexes(dialect),
-      '004-account-security': accountSecurity(dialect),
-    }),
+    provider: new InCodeMigrationProvider(migrationsFor(dialect)),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

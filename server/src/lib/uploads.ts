@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { HttpError } from './http-error';
 import { carriesHiddenData } from './image-metadata';
 
-export type UploadKind = 'drawings' | 'photos';
+export type UploadKind = 'drawings' | 'photos' | 'documents';
 
 export const IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -29,7 +29,14 @@ const MAX_INPUT_PIXELS = 100_000_000;
 const UNREADABLE: Record<UploadKind, { field: string; message: string }> = {
   photos: { field: 'image', message: 'Upload a valid image file (PNG, JPEG, GIF or WebP).' },
   drawings: { field: 'drawings', message: 'Upload a valid image (PNG, JPEG, GIF or WebP).' },
+  documents: { field: 'file', message: 'Upload a PDF file.' },
 };
+
+/** Sniffs the bytes: a PDF, else null (patent documents). */
+export async function sniffPdf(data: Buffer): Promise<{ mime: string; ext: string } | null> {
+  const type = await fromBuffer(data);
+  return type?.mime === 'application/pdf' ? { mime: type.mime, ext: 'pdf' } : null;
+}
 
 /**
  * The same picture in the same format, re-encoded from its pixels: EXIF (camera, GPS position,
@@ -68,7 +75,7 @@ async function decodedAsIs(data: Buffer): Promise<Buffer> {
   return data;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf)$/;
 
 /** Upload keys are random names we made: anything else (e.g. `../x`) is refused. */
 export const isUploadKey = (key: string): boolean => KEY_PATTERN.test(key);
@@ -100,6 +107,23 @@ export class UploadStore {
     const key = `${randomBytes(18).toString('base64url')}.${ext}`;
     const dir = path.join(this.root, kind);
     await fs.mkdir(dir, { recursive: true });
+    const target = this.filePath(kind, key);
+    const temp = `${target}.tmp-${process.pid}`;
+    const handle = await fs.open(temp, 'w');
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(temp, target);
+    return key;
+  }
+
+  /** Writes a non-image file (a sniffed PDF) as sent, under a random name; returns the key. */
+  async saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
+    const key = `${randomBytes(18).toString('base64url')}.${ext}`;
+    await fs.mkdir(path.join(this.root, kind), { recursive: true });
     const target = this.filePath(kind, key);
     const temp = `${target}.tmp-${process.pid}`;
     const handle = await fs.open(temp, 'w');

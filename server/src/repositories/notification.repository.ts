@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Notification } from '@inventor-portal/shared/schemas';
-import type { Db, NotificationTable } from '../db/database';
+import type { DB, Db, NotificationTable } from '../db/database';
 import { nowIso } from '../lib/time';
 
 interface NotificationRow {
@@ -17,10 +17,24 @@ export const toNotification = (row: NotificationRow): Notification => ({
   created_at: row.created_at,
 });
 
-/** One page of the inventor's notifications, newest first, and their total count. */
+/**
+ * Whose notifications: an account reads those of its inventor and those addressed to the
+ * account itself (office staff, who may have no inventor record).
+ */
+export interface NotificationOwner {
+  userId: number;
+  inventorId: number | null;
+}
+
+const ownedBy = (owner: NotificationOwner) => (eb: ExpressionBuilder<DB, 'notifications'>) =>
+  owner.inventorId === null
+    ? eb('user_id', '=', owner.userId)
+    : eb.or([eb('inventor_id', '=', owner.inventorId), eb('user_id', '=', owner.userId)]);
+
+/** One page of the owner's notifications, newest first, and their total count. */
 export async function listNotifications(
   db: Db,
-  inventorId: number,
+  owner: NotificationOwner,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
   const total = await db
@@ -31,12 +45,12 @@ export async function listNotifications(
         .sum<number | string | null>(eb.case().when('is_read', '=', 0).then(1).else(0).end())
         .as('unread'),
     ])
-    .where('inventor_id', '=', inventorId)
+    .where(ownedBy(owner))
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('notifications')
     .select(['id', 'message', 'is_read', 'created_at'])
-    .where('inventor_id', '=', inventorId)
+    .where(ownedBy(owner))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -50,11 +64,11 @@ export async function listNotifications(
 }
 
 /** Marks every unread notification of the inventor read; returns how many changed. */
-export async function markAllRead(db: Db, inventorId: number): Promise<number> {
+export async function markAllRead(db: Db, owner: NotificationOwner): Promise<number> {
   const result = await db
     .updateTable('notifications')
     .set({ is_read: 1 })
-    .where('inventor_id', '=', inventorId)
+    .where(ownedBy(owner))
     .where('is_read', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -63,20 +77,20 @@ export async function markAllRead(db: Db, inventorId: number): Promise<number> {
 /** Marks one of the inventor's notifications read; undefined when it is not theirs or missing. */
 export async function markOneRead(
   db: Db,
-  inventorId: number,
+  owner: NotificationOwner,
   id: number,
 ): Promise<Notification | undefined> {
   await db
     .updateTable('notifications')
     .set({ is_read: 1 })
     .where('id', '=', id)
-    .where('inventor_id', '=', inventorId)
+    .where(ownedBy(owner))
     .execute();
   const row = await db
     .selectFrom('notifications')
     .select(['id', 'message', 'is_read', 'created_at'])
     .where('id', '=', id)
-    .where('inventor_id', '=', inventorId)
+    .where(ownedBy(owner))
     .executeTakeFirst();
   return row ? toNotification(row) : undefined;
 }

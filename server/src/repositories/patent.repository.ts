@@ -153,6 +153,59 @@ export async function findVisiblePatent(
     .executeTakeFirst();
 }
 
+/** A patent by id, whoever asks (the office). */
+export async function findPatentRow(db: Db, id: number): Promise<PatentRow | undefined> {
+  return db
+    .selectFrom('patents')
+    .select(PATENT_COLUMNS)
+    .where('patents.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The columns of a patent's uploaded documents, by kind. */
+export const DOCUMENT_COLUMNS = {
+  deposit: 'deposit_document',
+  research_report: 'research_report_document',
+  delivery: 'delivery_document',
+} as const;
+
+export async function setPatentDocument(
+  db: Db,
+  id: number,
+  kind: keyof typeof DOCUMENT_COLUMNS,
+  url: string,
+): Promise<void> {
+  await db
+    .updateTable('patents')
+    .set({ [DOCUMENT_COLUMNS[kind]]: url })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Whether this document URL belongs to a patent `inventorId` is an inventor of (any patent
+ * when `inventorId` is null: the office).
+ */
+export async function documentVisibleTo(
+  db: Db,
+  url: string,
+  inventorId: number | null,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('patents')
+    .select('patents.id')
+    .where((eb) =>
+      eb.or([
+        eb('patents.deposit_document', '=', url),
+        eb('patents.research_report_document', '=', url),
+        eb('patents.delivery_document', '=', url),
+      ]),
+    )
+    .$if(inventorId !== null, (q) => q.where(visibleTo(inventorId ?? 0)))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Inventor ids of each patent, in position order (one query). */
 export async function patentInventorIds(
   db: Db,

@@ -8,7 +8,8 @@ export interface UserRow {
   id: number;
   email: string;
   password_hash: string;
-  inventor_id: number;
+  /** Null for an office account without an inventor record. */
+  inventor_id: number | null;
   must_change_password: number;
   role: string;
   language: string;
@@ -189,4 +190,94 @@ export function isUniqueViolation(err: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/** The name an account is shown by: its own name, else its inventor's, else its email. */
+export const accountDisplayName = (row: {
+  name: string | null;
+  email: string;
+  preferred_name: string | null;
+  full_name: string | null;
+}): string => row.name?.trim() || row.preferred_name?.trim() || row.full_name?.trim() || row.email;
+
+/** Display names and emails of accounts by id (one query); unknown ids are absent. */
+export async function accountNames(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { name: string; email: string }>> {
+  const unique = [...new Set(ids)];
+  const map = new Map<number, { name: string; email: string }>();
+  if (unique.length === 0) return map;
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'inventors.preferred_name',
+      'inventors.full_name',
+    ])
+    .where('users.id', 'in', unique)
+    .execute();
+  for (const row of rows) map.set(row.id, { name: accountDisplayName(row), email: row.email });
+  return map;
+}
+
+/** Every active office account, by name then id. */
+export async function listOfficeUsers(
+  db: Db,
+): Promise<Array<{ id: number; name: string; email: string }>> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'inventors.preferred_name',
+      'inventors.full_name',
+    ])
+    .where('users.role', '=', 'office')
+    .where('users.is_active', '=', 1)
+    .orderBy('users.id')
+    .execute();
+  return rows
+    .map((row) => ({ id: row.id, name: accountDisplayName(row), email: row.email }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}
+
+/** Ids of every active office account (the recipients of an office notification). */
+export async function officeUserIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'office')
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A new office account; `inventorId` null when it has no inventor record. */
+export async function insertOfficeUser(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string; inventorId: number | null },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      name: values.name,
+      password_hash: values.passwordHash,
+      inventor_id: values.inventorId,
+      role: 'office',
+      must_change_password: 1,
+      password_issued_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -96,7 +96,8 @@ export interface AccountsDeps {
 export interface Caller {
   sessionId: string;
   userId: number;
-  inventorId: number;
+  /** Null for an office account without an inventor record. */
+  inventorId: number | null;
 }
 
 const ACCOUNT_EXISTS = 'An account with this email already exists.';
@@ -104,6 +105,8 @@ const INVENTOR_EXISTS =
   'An inventor with this email already exists. Select the existing inventor instead.';
 const INVALID_LOGIN = 'Invalid email or password.';
 const DEACTIVATED = 'This account is deactivated.';
+const NO_INVENTOR_PROFILE =
+  'This account has no inventor profile: only its language can be changed.';
 /** A generated password not changed within this time no longer signs in. */
 export const GENERATED_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
 export const GENERATED_PASSWORD_EXPIRED =
@@ -121,7 +124,18 @@ const asRole = (value: string): Role => (value === 'office' ? 'office' : 'invent
  */
 export async function currentUser(db: Kysely<DB>, userId: number): Promise<Account> {
   const row = await findCurrentUserRow(db, userId);
-  if (!row) throw unauthenticated();
+  if (!row) {
+    // An office account without an inventor record: `inventor: null`.
+    const user = await findUserById(db, userId);
+    if (!user || user.inventor_id !== null) throw unauthenticated();
+    return {
+      email: user.email,
+      role: asRole(user.role),
+      language: asLanguage(user.language),
+      two_factor_enabled: user.two_factor_enabled_at !== null,
+      inventor: null,
+    };
+  }
   const [variants, counts] = await Promise.all([
     nameVariants(db, row.id),
     cachedInventorCounts(db, row.id),
@@ -452,10 +466,12 @@ export async function updateProfile(
 ): Promise<Account> {
   const { db, uploads } = deps;
   if (isLanguageOnly(input)) return updateLanguage(db, caller, input.fields);
+  if (caller.inventorId === null) throw new HttpError(403, NO_INVENTOR_PROFILE);
+  const inventorId = caller.inventorId;
   const profile = validate(profileUpdateSchema, input.fields);
   const present = (key: string) => Object.prototype.hasOwnProperty.call(input.fields, key);
 
-  const current = await findInventorRow(db, caller.inventorId);
+  const current = await findInventorRow(db, inventorId);
   const user = await findUserById(db, caller.userId);
   if (!current || !user) throw unauthenticated();
 
@@ -472,7 +488,7 @@ export async function updateProfile(
       update.affiliation_id = affiliation.id;
     }
   }
-  if (await emailInUse(db, profile.email, { userId: caller.userId, inventorId: caller.inventorId }))
+  if (await emailInUse(db, profile.email, { userId: caller.userId, inventorId }))
     throw emailTaken();
   // After the field checks (a taken email is answered as before), before anything is stored.
   const emailChanged = profile.email.trim().toLowerCase() !== user.email.trim().toLowerCase();
@@ -498,7 +514,7 @@ export async function updateProfile(
     await db.transaction().execute(async (trx) => {
       await updateInventor(
         trx,
-        caller.inventorId,
+        inventorId,
         update,
         present('name_variants') ? profile.name_variants : undefined,
       );

@@ -1,7 +1,22 @@
 import { notFound } from '../lib/http-error';
-import { isUploadKey, sniffImage, type UploadKind, type UploadStore } from '../lib/uploads';
+import {
+  isUploadKey,
+  sniffImage,
+  sniffPdf,
+  uploadUrl,
+  type UploadKind,
+  type UploadStore,
+} from '../lib/uploads';
 import type { Db } from '../db/database';
+import { officeDrawingVisible } from '../repositories/office-ticket.repository';
+import { documentVisibleTo } from '../repositories/patent.repository';
 import { drawingVisibleTo } from '../repositories/ticket.repository';
+
+/** Who asks for a file: the signed-in account's inventor (null without one) and role. */
+export interface FileCaller {
+  inventorId: number | null;
+  role: string;
+}
 
 export interface FilesDeps {
   db: Db;
@@ -10,20 +25,35 @@ export interface FilesDeps {
 
 /**
  * An uploaded file for a caller, with the type sniffed from its bytes (never the uploader's
- * claim). A drawing goes only to its ticket's submitter and inventors, a photo to any
- * signed-in user; everyone else, like a key that does not exist, gets the same 404.
+ * claim). A drawing goes only to its ticket's submitter and inventors, and to the office once
+ * the ticket is submitted (not a draft); a patent document to the patent's inventors and the
+ * office; a photo to any signed-in user; everyone else, like a
+ * key that does not exist, gets the same 404.
  */
 export async function readUpload(
   deps: FilesDeps,
   kind: UploadKind,
   key: string,
-  callerInventorId: number | null,
+  caller: FileCaller | null,
 ): Promise<{ data: Buffer; mime: string }> {
-  if (callerInventorId === null || !isUploadKey(key)) throw notFound();
-  if (kind === 'drawings' && !(await drawingVisibleTo(deps.db, key, callerInventorId)))
-    throw notFound();
+  if (caller === null || !isUploadKey(key)) throw notFound();
+  const office = caller.role === 'office';
+  if (caller.inventorId === null && !office) throw notFound();
+  if (kind === 'drawings') {
+    const visible =
+      (caller.inventorId !== null && (await drawingVisibleTo(deps.db, key, caller.inventorId))) ||
+      (office && (await officeDrawingVisible(deps.db, key)));
+    if (!visible) throw notFound();
+  }
+  if (kind === 'documents') {
+    const url = uploadUrl('documents', key) ?? '';
+    const visible =
+      (caller.inventorId !== null && (await documentVisibleTo(deps.db, url, caller.inventorId))) ||
+      (office && (await documentVisibleTo(deps.db, url, null)));
+    if (!visible) throw notFound();
+  }
   const data = await deps.uploads.read(kind, key);
-  const type = data ? await sniffImage(data) : null;
+  const type = data ? await (kind === 'documents' ? sniffPdf(data) : sniffImage(data)) : null;
   if (!data || !type) throw notFound();
   return { data, mime: type.mime };
 }

@@ -12,7 +12,10 @@ import {
   listNotifications as listNotificationRows,
   markAllRead,
   markOneRead,
+  type NotificationOwner,
 } from '../repositories/notification.repository';
+
+export type { NotificationOwner };
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -31,6 +34,19 @@ export async function notifyInventors(
   await insertNotifications(
     trx,
     inventorIds.map((inventor_id) => ({ inventor_id, message, is_read: 0, created_at })),
+  );
+}
+
+/** One unread notification for each account (office staff), all stamped with the same time. */
+export async function notifyUsers(
+  trx: Transaction<DB>,
+  userIds: number[],
+  message: string,
+): Promise<void> {
+  const created_at = nowIso();
+  await insertNotifications(
+    trx,
+    userIds.map((user_id) => ({ user_id, message, is_read: 0, created_at })),
   );
 }
 
@@ -61,33 +77,40 @@ export async function recordActivity(
 /** One page of the inventor's notifications, newest first, with the total and unread counts. */
 export function listNotifications(
   db: Kysely<DB>,
-  inventorId: number,
+  owner: NotificationOwner,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
-  return listNotificationRows(db, inventorId, page);
+  return listNotificationRows(db, owner, page);
 }
 
 /** Marks every unread notification of the inventor read; how many changed. */
-export function markAllNotificationsRead(db: Kysely<DB>, inventorId: number): Promise<number> {
-  return markAllRead(db, inventorId);
+export function markAllNotificationsRead(
+  db: Kysely<DB>,
+  owner: NotificationOwner,
+): Promise<number> {
+  return markAllRead(db, owner);
 }
 
 /** Marks one of the inventor's notifications read; someone else's is `404 Not found.` like a missing one. */
 export async function markNotificationRead(
   db: Kysely<DB>,
-  inventorId: number,
+  owner: NotificationOwner,
   id: number,
 ): Promise<Notification> {
-  const notification = await markOneRead(db, inventorId, id);
+  const notification = await markOneRead(db, owner, id);
   if (!notification) throw notFound();
   return notification;
 }
 
-/** One page of the inventor's activity, newest first, and the total count. */
-export function listActivity(
+/**
+ * One page of the inventor's activity, newest first, and the total count. An account without
+ * an inventor record (office staff) has none.
+ */
+export async function listActivity(
   db: Kysely<DB>,
-  inventorId: number,
+  inventorId: number | null,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; results: ActivityLog[] }> {
+  if (inventorId === null) return { count: 0, results: [] };
   return listActivityRows(db, inventorId, page);
 }

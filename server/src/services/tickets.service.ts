@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   inventorDisplayName,
   LIMITS,
+  NEEDS_INFO_MESSAGE_REQUIRED,
   ticketPayloadSchema,
   type Ticket,
   type TicketStatus,
@@ -27,7 +28,10 @@ import {
   updateTicketRow,
   updateTicketStatus,
 } from '../repositories/ticket.repository';
-import { notifyInventors, recordActivity } from './notifications.service';
+import { insertHistoryEntry } from '../repositories/office-ticket.repository';
+import { findUserByInventor, officeUserIds } from '../repositories/user.repository';
+import { recordAudit, type Actor } from './audit.service';
+import { notifyInventors, notifyUsers, recordActivity } from './notifications.service';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
@@ -79,9 +83,13 @@ const FORBIDDEN: Record<'edit' | 'delete', string> = {
   delete: 'Only the submitter can delete a pending ticket.',
 };
 
+/** The statuses in which the submitter may still edit a ticket (API.md Part 2). */
+const EDITABLE_STATUSES = new Set(['pending', 'needs_info']);
+
 /**
  * The ticket the caller wants to edit or delete: 404 when they may not see it, 403 unless they
- * submitted it and it is still pending. Routes call it before reading the request body.
+ * submitted it and it is still pending (an edit also while the office asks for information).
+ * Routes call it before reading the request body.
  */
 export async function ticketToChange(
   db: Db,
@@ -91,7 +99,8 @@ export async function ticketToChange(
 ): Promise<TicketRow> {
   const row = await findVisibleTicket(db, id, inventorId);
   if (!row) throw notFound();
-  if (row.submitter_id !== inventorId || row.status !== 'pending') {
+  const open = change === 'edit' ? EDITABLE_STATUSES.has(row.status) : row.status === 'pending';
+  if (row.submitter_id !== inventorId || !open) {
     throw new HttpError(403, FORBIDDEN[change]);
   }
   return row;
@@ -203,10 +212,26 @@ export async function createTicket(
   return loadTicket(db, id);
 }
 
+/** What the office is told when the submitter answers a request for information. */
+export const answeredMessage = (title: string) =>
+  `Ticket '${title}' was edited and is pending review again`;
+
+/**
+ * The office staff to tell about a ticket: its assignee, or every active office account while
+ * nobody is assigned (an inactive assignee counts as nobody).
+ */
+export async function officeRecipients(db: Db, assigneeId: number | null): Promise<number[]> {
+  const office = await officeUserIds(db);
+  if (assigneeId !== null && office.includes(assigneeId)) return [assigneeId];
+  return office;
+}
+
 /**
  * A partial edit (the row comes from `ticketToChange`): fields not sent keep their value, a
  * sent inventors list replaces the old one, newly named inventors are notified, a new drawing
- * replaces the old file, and an `update` activity is logged.
+ * replaces the old file, and an `update` activity is logged. An edit while the office asks for
+ * information (`needs_info`) puts the ticket back to `pending`, with a history entry, and
+ * notifies the office (the assignee, or every office account while unassigned).
  */
 export async function updateTicket(
   { db, uploads }: TicketDeps,
@@ -245,6 +270,18 @@ export async function updateTicket(
         await notifyInventors(trx, added, coInventorMessage(name, payload.title));
       }
       await recordActivity(trx, [row.submitter_id], 'update', `Updated ticket '${payload.title}'`);
+      if (row.status === 'needs_info') {
+        await updateTicketStatus(trx, row.id, 'pending', row.meeting_date);
+        const submitter = await findUserByInventor(trx, row.submitter_id);
+        await insertHistoryEntry(trx, row.id, {
+          status: 'pending',
+          meeting_date: row.meeting_date,
+          message: null,
+          by_user_id: submitter?.id ?? null,
+        });
+        const office = await officeRecipients(trx, row.assignee_id);
+        await notifyUsers(trx, office, answeredMessage(payload.title));
+      }
     }),
   );
   if (input.drawing !== undefined) await uploads.remove('drawings', row.drawing);
@@ -261,17 +298,22 @@ export async function deleteTicket({ db, uploads }: TicketDeps, row: TicketRow):
 }
 
 // ---------------------------------------------------------------------------------------------
-// Status: set by the office (today through the admin CLI), never by the inventors.
+// Status: set by the office (the office routes and the admin CLI), never by the inventors.
 
 export interface StatusChange {
   ticketId: number;
   status: TicketStatus;
   /** undefined keeps the current meeting date; null clears it. */
   meetingDate: string | null | undefined;
+  /** What the office tells the inventors; required for `needs_info`. */
+  message?: string | null;
+  /** The office account making the change; null or absent for the admin CLI. */
+  actor?: Actor;
 }
 
 const STATUS_TEXT: Record<TicketStatus, string> = {
   pending: 'is pending review again',
+  needs_info: 'needs more information',
   approved: 'was approved',
   refused: 'was refused',
 };
@@ -285,29 +327,50 @@ export function statusMessage(
   return meetingDate ? `${base}; meeting on ${meetingDate.slice(0, 10)}` : base;
 }
 
+/** `400 {"message": ["Say what information is needed."]}`. */
+export const needsInfoMessageRequired = () =>
+  new HttpError(400, NEEDS_INFO_MESSAGE_REQUIRED, { message: [NEEDS_INFO_MESSAGE_REQUIRED] });
+
 /**
- * Sets a ticket's status (and meeting date), notifies its submitter and inventors and logs an
- * `approve` (approved) or `update` activity for each. Null when there is no such ticket.
+ * Sets a ticket's status (and meeting date), in one transaction: a history entry (with the
+ * message and who made the change), a notification to its submitter and every inventor, an
+ * `approve` (approved) or `update` activity for each, and an audit entry. `needs_info` needs a
+ * message (400 otherwise). Null when there is no such ticket, or it is still a draft (drafts
+ * are invisible to the office).
+ *
+ * The message is kept in the ticket's history. Comments (API.md Part 2 "Conversation") do not
+ * exist yet: when they do, the message is also to be posted as an office comment here.
  */
 export async function setTicketStatus(
   db: Kysely<DB>,
   change: StatusChange,
 ): Promise<{ ticket: Ticket; notified: number[] } | null> {
+  const message = change.message?.trim() || null;
+  if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
   const ticket = await findTicket(db, change.ticketId);
-  if (!ticket) return null;
+  if (!ticket || ticket.is_draft) return null;
   const inventors = [
     ...new Set([ticket.submitter_id, ...(await ticketInventorIds(db, ticket.id))]),
   ];
   const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
+  const actor = change.actor ?? null;
   await db.transaction().execute(async (trx) => {
     await updateTicketStatus(trx, ticket.id, change.status, meetingDate);
+    await insertHistoryEntry(trx, ticket.id, {
+      status: change.status,
+      meeting_date: meetingDate,
+      message,
+      by_user_id: actor?.userId ?? null,
+    });
     await notifyInventors(
       trx,
       inventors,
       statusMessage(ticket.title, change.status, change.meetingDate),
     );
     const type = change.status === 'approved' ? 'approve' : 'update';
-    await recordActivity(trx, inventors, type, `Ticket '${ticket.title}' set to ${change.status}`);
+    const summary = `Ticket '${ticket.title}' set to ${change.status}`;
+    await recordActivity(trx, inventors, type, summary);
+    await recordAudit(trx, actor, 'ticket.status', { type: 'ticket', id: ticket.id }, summary);
   });
   return { ticket: await loadTicket(db, ticket.id), notified: inventors };
 }

@@ -46,6 +46,7 @@ describeEachDatabase('core', (ctx) => {
       'remote_tickets',
       'remote_patents',
       'remote_account',
+      'remote_office',
     ]);
   });
 });

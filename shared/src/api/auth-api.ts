@@ -1,31 +1,32 @@
 import type {
+  Account,
   LoginRequestPayload,
   RecoveryCodes,
   TwoFactorDisablePayload,
   TwoFactorEnablePayload,
   TwoFactorRequired,
   TwoFactorSetup,
-  User,
 } from '../schemas';
 import { api } from './base-api';
 
 /** A login answer: the signed-in user, or the request for the second factor (no session yet). */
-export type LoginResult = User | TwoFactorRequired;
+export type LoginResult = Account | TwoFactorRequired;
 
 /** True when the password was right but the account also needs its two-factor code. */
 export const isTwoFactorRequired = (result: LoginResult): result is TwoFactorRequired =>
   'two_factor_required' in result && result.two_factor_required;
 
 /**
- * Current user: `null` when signed out. Any failure of GET me (401, network, 5xx) means signed
+ * Current user (`role` decides the navigation; an office account may have `inventor: null`):
+ * `null` when signed out. Any failure of GET me (401, network, 5xx) means signed
  * out (spec §7), so this query never ends in an error state.
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<User | null, void>({
+    getMe: build.query<Account | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/api/accounts/me/');
-        return { data: result.error ? null : ((result.data as User | undefined) ?? null) };
+        return { data: result.error ? null : ((result.data as Account | undefined) ?? null) };
       },
       providesTags: ['Me'],
     }),

@@ -27,6 +27,8 @@ export const FEDERATION = {
       port: 3003,
       exposes: ['ProfilePage', 'SettingsPage', 'CreateAccountPage'],
     },
+    /** Office staff only: the host loads it for `me.role === 'office'` and never for an inventor. */
+    { name: 'remote_office', dir: 'remote-office', port: 3004, exposes: ['OfficeRoutes'] },
   ],
   /** The API server the dev host and the standalone remotes proxy `/api` to. */
   devApiTarget: 'http://localhost:3000',

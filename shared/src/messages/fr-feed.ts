@@ -63,4 +63,44 @@ export const FEED_PATTERNS: readonly FrenchPattern[] = [
     /^Updated patent record '(.*)'$/s,
     (title) => `Fiche du brevet «\u00a0${title}\u00a0» mise à jour`,
   ],
+  // The office workspace: what the office is told, and the audit log's summaries.
+  [
+    /^Ticket '(.*)' was edited and is pending review again$/s,
+    (title) =>
+      `La déclaration «\u00a0${title}\u00a0» a été modifiée et est de nouveau en attente d’examen`,
+  ],
+  [
+    /^Ticket '(.*)' assigned to (.+)$/s,
+    (title, name) => `Déclaration «\u00a0${title}\u00a0» confiée à ${name}`,
+  ],
+  [/^Ticket '(.*)' unassigned$/s, (title) => `Déclaration «\u00a0${title}\u00a0» sans responsable`],
+  [
+    /^(Created|Updated) inventor '(.*)'( with an account)?$/s,
+    (action, name, account) =>
+      `Inventeur «\u00a0${name}\u00a0» ${action === 'Created' ? 'créé' : 'modifié'}${account ? ' avec un compte' : ''}`,
+  ],
+  [
+    /^(Deactivated|Reactivated) the account of '(.*)'$/s,
+    (action, name) =>
+      `Compte de «\u00a0${name}\u00a0» ${action === 'Deactivated' ? 'désactivé' : 'réactivé'}`,
+  ],
+  [
+    /^(Created|Updated) patent '(.*)'$/s,
+    (action, title) => `Brevet «\u00a0${title}\u00a0» ${action === 'Created' ? 'créé' : 'modifié'}`,
+  ],
+  [
+    /^Uploaded the (deposit|research report|delivery) document of patent '(.*)'$/s,
+    (kind, title) => {
+      const documents: Record<string, string> = {
+        deposit: 'de dépôt',
+        'research report': 'du rapport de recherche',
+        delivery: 'de délivrance',
+      };
+      return `Document ${documents[kind]} du brevet «\u00a0${title}\u00a0» envoyé`;
+    },
+  ],
+  [
+    /^Created office account '(.*)'$/s,
+    (email) => `Compte du bureau de transfert «\u00a0${email}\u00a0» créé`,
+  ],
 ];

@@ -26,7 +26,11 @@ const FIELDS: Record<string, { name: string; plural: boolean }> = {
   Funding: { name: 'Le financement', plural: false },
 };
 
-const FILES: Record<string, string> = { 'The image': 'L’image', Drawing: 'Le dessin' };
+const FILES: Record<string, string> = {
+  'The image': 'L’image',
+  Drawing: 'Le dessin',
+  'The document': 'Le document',
+};
 
 const COUNTED_LISTS: Record<string, [string, string]> = {
   'name variants': ['variante du nom', 'variantes du nom'],
@@ -57,7 +61,7 @@ const LIMIT_PATTERNS: FrenchPattern[] = [
     },
   ],
   [
-    /^(The image|Drawing) must be at most (\d+) MB\.$/,
+    /^(The image|Drawing|The document) must be at most (\d+) MB\.$/,
     (file, n) => `${FILES[file]} ne doit pas dépasser ${n} Mo.`,
   ],
   [

@@ -92,6 +92,38 @@ const TICKETS: Record<string, string> = {
   'Invalid unsubscribe link.': 'Lien de désabonnement invalide.',
 };
 
+/** The office workspace (API.md Part 2 "Roles" and "Ticket lifecycle"). */
+const OFFICE: Record<string, string> = {
+  'Use true or false.': 'Indiquez true ou false.',
+  'Status must be one of: pending, needs_info, approved, refused.':
+    'Le statut doit être l’un de ceux-ci\u00a0: pending, needs_info, approved, refused.',
+  'Assignee must be me, none or an office user id.':
+    'Le responsable doit être me, none ou l’identifiant d’un membre du bureau.',
+  'Affiliation must be an affiliation id.': 'L’affiliation doit être un identifiant d’affiliation.',
+  'Enter a valid date-time (ISO 8601).': 'Saisissez une date et une heure valides (ISO 8601).',
+  'Message must be text.': 'Le message doit être un texte.',
+  'Choose an office user.': 'Choisissez un membre du bureau de transfert.',
+  'Actor must be a user id.': 'L’auteur doit être un identifiant d’utilisateur.',
+  'This account has no inventor profile: only its language can be changed.':
+    'Ce compte n’a pas de profil d’inventeur\u00a0: seule sa langue peut être modifiée.',
+  'An inventor with this email already exists.': 'Un inventeur existe déjà avec cet e-mail.',
+  'This inventor has no account.': 'Cet inventeur n’a pas de compte.',
+  'Only inventors can submit tickets.': 'Seuls les inventeurs peuvent soumettre une déclaration.',
+  'Target type must be one of: ticket, inventor, user, patent.':
+    'Le type de cible doit être l’un de ceux-ci\u00a0: ticket, inventor, user, patent.',
+  'Enter text.': 'Saisissez un texte.',
+  'Enter a valid date (YYYY-MM-DD).': 'Saisissez une date valide (AAAA-MM-JJ).',
+  'Enter a whole number from 0 to 9.': 'Saisissez un nombre entier de 0 à 9.',
+  'Enter an http:// or https:// URL.': 'Saisissez une adresse http:// ou https://.',
+  'Max 50 schemas': '50 schémas au maximum',
+  'A patent with this deposit number already exists.':
+    'Un brevet existe déjà avec ce numéro de dépôt.',
+  'Upload a PDF file.': 'Choisissez un fichier PDF.',
+  'Choose the document kind: deposit, research_report or delivery.':
+    'Choisissez le type de document\u00a0: deposit, research_report ou delivery.',
+  'Choose a file to upload.': 'Choisissez un fichier à envoyer.',
+};
+
 /** The request itself: paging, CSRF, bodies, limits, the server's state. */
 const REQUESTS: Record<string, string> = {
   'Not found.': 'Introuvable.',
@@ -146,6 +178,7 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT,
   ...REQUIRED,
   ...TICKETS,
+  ...OFFICE,
   ...REQUESTS,
   ...FEED,
 };

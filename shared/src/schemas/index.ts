@@ -11,3 +11,4 @@ export * from './inventor-name';
 export * from './responses';
 export * from './federation';
 export * from './form-errors';
+export * from './office';

@@ -27,5 +27,6 @@ export const PAGE_SIZES = {
   affiliations: 100,
 } as const;
 
-export const TICKET_STATUSES = ['pending', 'approved', 'refused'] as const;
+/** A ticket's status (API.md Part 2 "Ticket lifecycle"); new tickets are pending. */
+export const TICKET_STATUSES = ['pending', 'needs_info', 'approved', 'refused'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];

@@ -12,6 +12,7 @@ import {
   useLoginMutation,
   usePageTitle,
 } from '@inventor-portal/shared';
+import { homePathOf } from '../../auth/roles';
 import { paths } from '../../config/paths';
 import { getHostConfig } from '../../config/runtime-config';
 import { useHostTranslation } from '../../i18n';
@@ -40,7 +41,7 @@ export function LoginPage() {
     try {
       const result = await login({ email, password, code: typed.replace(/\s+/g, '') }).unwrap();
       // Asked again only if the account changed in between: stay on the code step.
-      if (!isTwoFactorRequired(result)) navigate(paths.dashboard, { replace: true });
+      if (!isTwoFactorRequired(result)) navigate(homePathOf(result), { replace: true });
     } catch (failure) {
       setError(getErrorMessage(failure, t('login.failed'), ['detail']));
     }
@@ -66,7 +67,7 @@ export function LoginPage() {
     try {
       const result = await login(parsed.data).unwrap();
       if (isTwoFactorRequired(result)) setCode('');
-      else navigate(paths.dashboard, { replace: true });
+      else navigate(homePathOf(result), { replace: true });
     } catch (failure) {
       setError(getErrorMessage(failure, t('login.failed'), ['detail']));
     }

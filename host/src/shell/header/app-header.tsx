@@ -5,6 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import { hasInventorRecord } from '../../auth/roles';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { useHostTranslation } from '../../i18n';
 import { NotificationBell } from '../notifications/notification-bell';
 import { CreateTicketButton } from './create-ticket-button';
@@ -14,9 +16,11 @@ interface AppHeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** Top bar of the shell: sidebar toggle, create button, notification bell, avatar. */
+/** Top bar of the shell: sidebar toggle, create button (inventors), notification bell, avatar. */
 export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
   const { t } = useHostTranslation();
+  // Tickets are an inventor's: an office account without an inventor record creates none.
+  const canCreateTickets = hasInventorRecord(useCurrentUser().user);
   return (
     <AppBar
       position="sticky"
@@ -32,7 +36,7 @@ export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
         </Tooltip>
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} alignItems="center">
-          <CreateTicketButton />
+          {canCreateTickets ? <CreateTicketButton /> : null}
           <NotificationBell />
           <ProfileAvatarLink />
         </Stack>

@@ -10,10 +10,15 @@ import { paths } from '../../config/paths';
  */
 export function ProfileAvatarLink() {
   const { data: user } = useGetMeQuery();
+  // An office account may have no inventor record: its email names it.
   const inventor = user?.inventor;
   return (
     <IconButton component={Link} to={paths.profile} sx={{ p: 0.5 }}>
-      <UserAvatar name={inventor?.preferred_name} image={inventor?.image} size={36} />
+      <UserAvatar
+        name={inventor ? inventor.preferred_name : user?.email}
+        image={inventor?.image}
+        size={36}
+      />
     </IconButton>
   );
 }

@@ -10,6 +10,7 @@ import {
   useMarkNotificationReadMutation,
 } from '@inventor-portal/shared';
 import { PAGE_SIZES } from '@inventor-portal/shared/schemas';
+import { mustChangePassword, mustSetUpTwoFactor } from '../../auth/roles';
 import { useHostTranslation } from '../../i18n';
 import { NotificationMenu } from './notification-menu';
 
@@ -21,8 +22,9 @@ export function NotificationBell() {
   const { data: me } = useGetMeQuery();
   const { data, isError, error } = useGetNotificationsQuery(
     { page, page_size: PAGE_SIZES.notifications },
-    // The server answers 403 `password_change_required` until a generated password is changed.
-    { skip: me?.inventor.must_change_password === true },
+    // The server answers 403 `password_change_required` until a generated password is changed,
+    // and `two_factor_required` to office staff until they turn on two-factor sign-in.
+    { skip: mustChangePassword(me) || mustSetUpTwoFactor(me) },
   );
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead] = useMarkAllNotificationsReadMutation();

@@ -3,12 +3,14 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@inventor-portal/shared';
+import { useCurrentUser } from '../../auth/use-current-user';
 import { paths } from '../../config/paths';
 import { useHostTranslation } from '../../i18n';
-import { NAV_LINKS, USER_LINKS } from './sidebar-items';
+import { sidebarGroupsFor, USER_LINKS, type SidebarLink } from './sidebar-items';
 import { SidebarItem } from './sidebar-item';
 
 interface SidebarContentProps {
@@ -17,10 +19,25 @@ interface SidebarContentProps {
   onNavigate?: () => void;
 }
 
-/** Brand, main navigation and the user area (Profile, Settings, Log out). */
+/**
+ * Brand, main navigation (an inventor's screens), the office's group (office staff) and the user
+ * area (Profile, Settings, Log out).
+ */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const { t } = useHostTranslation();
   const navigate = useNavigate();
+  const groups = sidebarGroupsFor(useCurrentUser().user);
+  const items = (links: readonly SidebarLink[]) =>
+    links.map(({ labelKey, to, Icon }) => (
+      <SidebarItem
+        key={to}
+        label={t(labelKey)}
+        to={to}
+        icon={<Icon />}
+        collapsed={collapsed}
+        onClick={onNavigate}
+      />
+    ));
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
 
   const onLogout = async () => {
@@ -65,22 +82,36 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
       </Box>
       <Divider />
       {/* nav, not ul: the items are links and buttons, not <li> (a list must only hold <li>) */}
-      <List
-        component="nav"
-        aria-label={t('sidebar.mainNavigation')}
-        sx={{ display: 'grid', gap: 0.5, py: 1 }}
-      >
-        {NAV_LINKS.map(({ labelKey, to, Icon }) => (
-          <SidebarItem
-            key={to}
-            label={t(labelKey)}
-            to={to}
-            icon={<Icon />}
-            collapsed={collapsed}
-            onClick={onNavigate}
-          />
-        ))}
-      </List>
+      {groups.main.length > 0 ? (
+        <List
+          component="nav"
+          aria-label={t('sidebar.mainNavigation')}
+          sx={{ display: 'grid', gap: 0.5, py: 1 }}
+        >
+          {items(groups.main)}
+        </List>
+      ) : null}
+      {groups.office.length > 0 ? (
+        <>
+          {groups.main.length > 0 ? <Divider /> : null}
+          <List
+            component="nav"
+            aria-label={t('sidebar.office.label')}
+            sx={{ display: 'grid', gap: 0.5, py: 1 }}
+          >
+            {collapsed ? null : (
+              <ListSubheader
+                component="div"
+                aria-hidden
+                sx={{ lineHeight: 2, bgcolor: 'transparent', position: 'static' }}
+              >
+                {t('sidebar.office.label')}
+              </ListSubheader>
+            )}
+            {items(groups.office)}
+          </List>
+        </>
+      ) : null}
       <Box sx={{ flex: 1 }} />
       <Divider />
       <List
@@ -88,16 +119,7 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
         aria-label={t('sidebar.account')}
         sx={{ display: 'grid', gap: 0.5, py: 1 }}
       >
-        {USER_LINKS.map(({ labelKey, to, Icon }) => (
-          <SidebarItem
-            key={to}
-            label={t(labelKey)}
-            to={to}
-            icon={<Icon />}
-            collapsed={collapsed}
-            onClick={onNavigate}
-          />
-        ))}
+        {items(USER_LINKS)}
         <SidebarItem
           label={loggingOut ? t('sidebar.loggingOut') : t('sidebar.logOut')}
           icon={<LogoutIcon />}

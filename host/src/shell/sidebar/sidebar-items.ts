@@ -1,10 +1,15 @@
 import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { Account } from '@inventor-portal/shared/schemas';
+import { hasInventorRecord, isOfficeUser } from '../../auth/roles';
 import { paths } from '../../config/paths';
 
 /** A sidebar entry's name: its key in the host catalog. */
@@ -14,7 +19,10 @@ export type SidebarLabelKey =
   | 'sidebar.patents'
   | 'sidebar.coInventors'
   | 'sidebar.profile'
-  | 'sidebar.settings';
+  | 'sidebar.settings'
+  | 'sidebar.office.reviewQueue'
+  | 'sidebar.office.inventors'
+  | 'sidebar.office.audit';
 
 export interface SidebarLink {
   labelKey: SidebarLabelKey;
@@ -29,6 +37,32 @@ export const NAV_LINKS: readonly SidebarLink[] = [
   { labelKey: 'sidebar.patents', to: paths.patents, Icon: DescriptionOutlinedIcon },
   { labelKey: 'sidebar.coInventors', to: paths.coInventors, Icon: GroupsOutlinedIcon },
 ];
+
+/** The office's group (office staff only). */
+export const OFFICE_LINKS: readonly SidebarLink[] = [
+  {
+    labelKey: 'sidebar.office.reviewQueue',
+    to: paths.officeTickets,
+    Icon: FactCheckOutlinedIcon,
+  },
+  { labelKey: 'sidebar.office.inventors', to: paths.officeInventors, Icon: PeopleAltOutlinedIcon },
+  { labelKey: 'sidebar.office.audit', to: paths.officeAudit, Icon: HistoryOutlinedIcon },
+];
+
+export interface SidebarGroups {
+  /** The inventor's screens: for accounts with an inventor record. */
+  main: readonly SidebarLink[];
+  /** The office's screens: for office staff. */
+  office: readonly SidebarLink[];
+}
+
+/** What `user` may open: `me.role` decides the office group, the inventor record the rest. */
+export function sidebarGroupsFor(user: Account | null | undefined): SidebarGroups {
+  return {
+    main: hasInventorRecord(user) ? NAV_LINKS : [],
+    office: isOfficeUser(user) ? OFFICE_LINKS : [],
+  };
+}
 
 /** User area, above 'Log out'. */
 export const USER_LINKS: readonly SidebarLink[] = [

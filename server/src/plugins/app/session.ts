@@ -20,7 +20,8 @@ const TOUCH_AFTER_MS = 5 * 60_000;
 export interface AuthContext {
   sessionId: string;
   userId: number;
-  inventorId: number;
+  /** Null for an office account without an inventor record. */
+  inventorId: number | null;
   email: string;
   role: string;
   /** Still on a generated password: only the routes marked `duringAccountSetup` answer. */

@@ -27,7 +27,7 @@ describe('auth endpoints', () => {
   it('returns the user when signed in', async () => {
     server.use(http.get('/api/accounts/me/', () => HttpResponse.json(demoUser)));
     const result = await createStore().dispatch(authApi.endpoints.getMe.initiate());
-    expect(result.data?.inventor.preferred_name).toBe('Ada Lovelace');
+    expect(result.data?.inventor?.preferred_name).toBe('Ada Lovelace');
   });
 
   it('login sets the user at once and refetches me', async () => {

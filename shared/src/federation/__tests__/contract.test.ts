@@ -48,6 +48,7 @@ describe('/remotes.json', () => {
         { name: 'remote_tickets', entry: '/remotes/remote-tickets/mf-manifest.json' },
         { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
         { name: 'remote_account', entry: '/remotes/remote-account/mf-manifest.json' },
+        { name: 'remote_office', entry: '/remotes/remote-office/mf-manifest.json' },
       ],
     });
     expect(productionPublicPath('remote-tickets')).toBe('/remotes/remote-tickets/');
@@ -58,6 +59,7 @@ describe('/remotes.json', () => {
       { name: 'remote_tickets', entry: 'http://localhost:3001/mf-manifest.json' },
       { name: 'remote_patents', entry: 'http://localhost:3002/mf-manifest.json' },
       { name: 'remote_account', entry: 'http://localhost:3003/mf-manifest.json' },
+      { name: 'remote_office', entry: 'http://localhost:3004/mf-manifest.json' },
     ]);
   });
 

@@ -14,6 +14,7 @@ const PACKAGES: Record<string, string> = {
   tickets: 'remote-tickets',
   patents: 'remote-patents',
   account: 'remote-account',
+  office: 'remote-office',
 };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 

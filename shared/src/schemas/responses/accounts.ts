@@ -26,14 +26,14 @@ export type Role = (typeof ROLES)[number];
 /**
  * The signed-in account, as `GET /api/accounts/me/`, `PUT /api/accounts/me/` and a completed
  * login answer it: `email` first and `inventor` last, as before `role`, `language` and
- * `two_factor_enabled` existed.
+ * `two_factor_enabled` existed. An office account may have no inventor record: `inventor: null`.
  */
 export const accountSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   language: z.enum(LANGUAGES),
   two_factor_enabled: z.boolean(),
-  inventor: inventorSchema,
+  inventor: inventorSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

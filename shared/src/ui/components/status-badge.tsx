@@ -13,10 +13,15 @@ export interface StatusBadgeProps {
   of?: StatusOwner;
 }
 
-/** Kind of status for colouring: pending yellow, approved green, refused red, other grey. */
+const COLOURED: ReadonlySet<string> = new Set(['pending', 'approved', 'refused', 'needs_info']);
+
+/**
+ * Kind of status for colouring: pending yellow, needs_info blue, approved green, refused red,
+ * other grey.
+ */
 export function statusKind(status: string | null | undefined): StatusColorKey {
   const value = (status ?? '').trim().toLowerCase();
-  return value === 'pending' || value === 'approved' || value === 'refused' ? value : 'other';
+  return COLOURED.has(value) ? (value as StatusColorKey) : 'other';
 }
 
 export const capitalise = (text: string): string =>

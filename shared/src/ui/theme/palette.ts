@@ -16,6 +16,8 @@ export const statusColors = {
   pending: { text: '#854d0e', background: '#fef9c3', border: '#fde047' },
   approved: { text: '#166534', background: '#dcfce7', border: '#86efac' },
   refused: { text: '#991b1b', background: '#fee2e2', border: '#fca5a5' },
+  /** The office asked the inventors for more information: their move (blue, 7.1:1). */
+  needs_info: { text: '#1e40af', background: '#dbeafe', border: '#93c5fd' },
   other: { text: '#374151', background: '#f3f4f6', border: '#d1d5db' },
 } as const;
 

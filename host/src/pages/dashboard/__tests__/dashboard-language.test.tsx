@@ -141,7 +141,7 @@ describe('an account whose language changes while signed in (Settings)', () => {
     act(() => {
       store.dispatch(
         authApi.util.updateQueryData('getMe', undefined, (account) =>
-          account ? { ...account, language: 'fr' } : account,
+          account ? { ...account, language: 'fr' as const } : account,
         ),
       );
     });

@@ -1,4 +1,4 @@
-import type { User } from '@inventor-portal/shared/schemas';
+import type { Account } from '@inventor-portal/shared/schemas';
 import { CounterCard, UserAvatar } from '@inventor-portal/shared/ui';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,7 +10,7 @@ import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
 import { useAccountTranslation } from '@remote-account/i18n';
 
 interface Props {
-  user: User | null | undefined;
+  user: Account | null | undefined;
   loading: boolean;
   patentsCount: number | undefined;
   coInventorsCount: number | undefined;
@@ -54,22 +54,24 @@ export function ProfileSummary({ user, loading, patentsCount, coInventorsCount }
             )}
           </Box>
         </Box>
-        <Grid container spacing={2} sx={{ mt: 3 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <CounterCard
-              label={t('profile.summary.patentsCounter')}
-              value={count(patentsCount ?? inventor?.patents_count)}
-              loading={loading}
-            />
+        {user && !inventor ? null : (
+          <Grid container spacing={2} sx={{ mt: 3 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <CounterCard
+                label={t('profile.summary.patentsCounter')}
+                value={count(patentsCount ?? inventor?.patents_count)}
+                loading={loading}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <CounterCard
+                label={t('profile.summary.coInventorsCounter')}
+                value={count(coInventorsCount ?? inventor?.co_inventors_count)}
+                loading={loading}
+              />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <CounterCard
-              label={t('profile.summary.coInventorsCounter')}
-              value={count(coInventorsCount ?? inventor?.co_inventors_count)}
-              loading={loading}
-            />
-          </Grid>
-        </Grid>
+        )}
       </CardContent>
     </Card>
   );

@@ -18,9 +18,11 @@ export function ProfileView() {
   const { t } = useAccountTranslation();
   usePageTitle(t('profile.pageTitle'));
   const me = useGetMeQuery();
+  // An office account may have no inventor record (API.md Part 2): no patents, no co-inventors.
+  const isInventor = me.data?.inventor !== null;
   // A failed list load is an empty list (spec §4).
-  const patents = useGetPatentsQuery(FIRST_PAGE);
-  const coInventors = useGetCoInventorsQuery(FIRST_PAGE);
+  const patents = useGetPatentsQuery(FIRST_PAGE, { skip: !isInventor });
+  const coInventors = useGetCoInventorsQuery(FIRST_PAGE, { skip: !isInventor });
 
   return (
     <Stack spacing={3} sx={{ width: '100%' }}>
@@ -30,11 +32,15 @@ export function ProfileView() {
         patentsCount={patents.data?.count}
         coInventorsCount={coInventors.data?.count}
       />
-      <ProfilePatents patents={patents.data?.results ?? []} loading={patents.isLoading} />
-      <ProfileCoInventors
-        coInventors={coInventors.data?.results ?? []}
-        loading={coInventors.isLoading}
-      />
+      {isInventor ? (
+        <>
+          <ProfilePatents patents={patents.data?.results ?? []} loading={patents.isLoading} />
+          <ProfileCoInventors
+            coInventors={coInventors.data?.results ?? []}
+            loading={coInventors.isLoading}
+          />
+        </>
+      ) : null}
     </Stack>
   );
 }

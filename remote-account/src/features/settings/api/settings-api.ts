@@ -1,6 +1,6 @@
 import { api, authApi } from '@inventor-portal/shared';
 import type { Language } from '@inventor-portal/shared/i18n';
-import type { User } from '@inventor-portal/shared/schemas';
+import type { Account } from '@inventor-portal/shared/schemas';
 import type { ChangePasswordBody, ProfileValues } from '@remote-account/lib/account-types';
 import { buildProfileBody, type PhotoChange } from '../lib/profile-body';
 
@@ -14,7 +14,7 @@ export interface UpdateMeArgs {
 /** The settings screen's own calls: profile save (with photo), language and password change. */
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateMe: build.mutation<User, UpdateMeArgs>({
+    updateMe: build.mutation<Account, UpdateMeArgs>({
       query: ({ profile, photo, currentPassword }) => ({
         url: '/api/accounts/me/',
         method: 'PUT',
@@ -44,7 +44,7 @@ export const settingsApi = api.injectEndpoints({
      * The answer is `me`; the cached one takes the new language at once, so the shell (which
      * follows `me.language`) never switches the page back.
      */
-    saveLanguageSetting: build.mutation<User, Language>({
+    saveLanguageSetting: build.mutation<Account, Language>({
       query: (language) => ({ url: '/api/accounts/me/', method: 'PUT', body: { language } }),
       async onQueryStarted(language, { dispatch, queryFulfilled }) {
         try {
@@ -70,7 +70,7 @@ export const settingsApi = api.injectEndpoints({
           await queryFulfilled;
           dispatch(
             authApi.util.updateQueryData('getMe', undefined, (me) => {
-              if (me) me.inventor.must_change_password = false;
+              if (me?.inventor) me.inventor.must_change_password = false;
             }),
           );
         } catch {

@@ -3,7 +3,7 @@ import {
   fieldErrorsOf,
   hasImage,
   type FormErrors,
-  type User,
+  type Account,
 } from '@inventor-portal/shared/schemas';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -27,7 +27,7 @@ import type { PhotoChange } from '../lib/profile-body';
 import { PhotoBlock } from './photo-block';
 import { ProfileForm } from './profile-form';
 
-type SaveResult = { ok: true; user: User } | { ok: false; errors: FormErrors | undefined };
+type SaveResult = { ok: true; user: Account } | { ok: false; errors: FormErrors | undefined };
 
 /** Photo block + profile form; they share one save call and one message line. */
 export function ProfileSection() {
@@ -37,7 +37,7 @@ export function ProfileSection() {
   const photo = usePhotoPicker();
   const [status, setStatus] = useState<AccountStatus>(null);
   const initialValues = useMemo(() => toProfileFormValues(user), [user]);
-  const storedImage = hasImage(user?.inventor.image) ? user?.inventor.image : null;
+  const storedImage = hasImage(user?.inventor?.image) ? user?.inventor?.image : null;
   const savedEmail = user?.email ?? '';
 
   /** Saves; answers the saved user, or the server's field messages on failure. */
@@ -78,7 +78,7 @@ export function ProfileSection() {
     return undefined;
   };
 
-  const onRemove = (stored: User | null | undefined) => {
+  const onRemove = (stored: Account | null | undefined) => {
     if (photo.file) {
       photo.clear();
       return;
@@ -93,7 +93,7 @@ export function ProfileSection() {
           {t('settings.profile.heading')}
         </Typography>
         <PhotoBlock
-          name={user?.inventor.preferred_name}
+          name={user?.inventor?.preferred_name}
           image={photo.preview ?? storedImage}
           error={photo.error}
           canRemove={Boolean(photo.file || storedImage)}

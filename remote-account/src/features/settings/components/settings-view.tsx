@@ -1,4 +1,4 @@
-import { usePageTitle } from '@inventor-portal/shared';
+import { useGetMeQuery, usePageTitle } from '@inventor-portal/shared';
 import { PageHeader } from '@inventor-portal/shared/ui';
 import Stack from '@mui/material/Stack';
 import { useAccountTranslation } from '@remote-account/i18n';
@@ -8,16 +8,19 @@ import { ProfileSection } from './profile-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 
 /**
- * Settings: profile (with photo), the 'General' password section, language and two-factor
- * sign-in, each with its own messages.
+ * Settings: profile (with photo; accounts with an inventor record), the 'General' password
+ * section, language and two-factor sign-in, each with its own messages.
  */
 export function SettingsView() {
   const { t } = useAccountTranslation();
   usePageTitle(t('settings.pageTitle'));
+  // The profile is an inventor record's: an office account may have none (API.md Part 2).
+  const { data: me } = useGetMeQuery();
+  const hasProfile = me?.inventor !== null;
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
       <PageHeader title={t('settings.heading')} description={t('settings.description')} />
-      <ProfileSection />
+      {hasProfile ? <ProfileSection /> : null}
       <PasswordSection />
       <LanguageSection />
       <TwoFactorSection />

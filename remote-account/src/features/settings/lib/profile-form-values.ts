@@ -4,7 +4,7 @@ import {
   splitNameVariants,
   zodFormErrors,
   type FormErrors,
-  type User,
+  type Account,
 } from '@inventor-portal/shared/schemas';
 import type { ProfileValues } from '@remote-account/lib/account-types';
 
@@ -20,7 +20,7 @@ export interface ProfileFormValues {
   current_password?: string;
 }
 
-export const toProfileFormValues = (user: User | null | undefined): ProfileFormValues => {
+export const toProfileFormValues = (user: Account | null | undefined): ProfileFormValues => {
   const inventor = user?.inventor;
   return {
     preferred_name: inventor?.preferred_name ?? '',
@@ -58,11 +58,11 @@ export const toProfilePayload = (values: ProfileFormValues): ProfileValues =>
   profileSchema.parse(schemaInput(values));
 
 /** The stored profile as a save payload (used to remove the photo without touching the rest). */
-export const storedProfile = (user: User): ProfileValues => ({
-  preferred_name: user.inventor.preferred_name ?? '',
+export const storedProfile = (user: Account): ProfileValues => ({
+  preferred_name: user.inventor?.preferred_name ?? '',
   email: user.email,
-  phone_number: user.inventor.phone,
-  affiliation: user.inventor.affiliation,
-  orcid: user.inventor.orcid,
-  name_variants: user.inventor.name_variant,
+  phone_number: user.inventor?.phone ?? null,
+  affiliation: user.inventor?.affiliation ?? null,
+  orcid: user.inventor?.orcid ?? null,
+  name_variants: user.inventor?.name_variant ?? [],
 });

@@ -1,7 +1,7 @@
-import type { User } from '@inventor-portal/shared/schemas';
+import type { Account } from '@inventor-portal/shared/schemas';
 
 /** `me.two_factor_enabled`; an answer without the field (older server) counts as off. */
-export const isTwoFactorEnabled = (user: User | null | undefined): boolean =>
+export const isTwoFactorEnabled = (user: Account | null | undefined): boolean =>
   Boolean(user && 'two_factor_enabled' in user && user.two_factor_enabled === true);
 
 /** The SVG of a QR code for `text`, as an image URL (the `qrcode` module is loaded on demand). */

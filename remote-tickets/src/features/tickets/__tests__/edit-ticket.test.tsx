@@ -112,7 +112,7 @@ describe('Edit ticket', () => {
     const { user } = renderTickets('/tickets/7/edit');
     expect(
       await screen.findByText(
-        'Only the submitter can edit a ticket, and only while it is pending.',
+        'Only the submitter can edit a ticket, and only while it is pending or the office has asked for more information.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();

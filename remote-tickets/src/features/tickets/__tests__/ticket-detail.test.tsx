@@ -207,3 +207,46 @@ describe('Ticket detail', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tickets/7');
   });
 });
+
+describe('A ticket the office asked more information about (needs_info)', () => {
+  it("shows the badge, the office's message and 'Edit and resubmit' to the submitter", async () => {
+    serveTicket({
+      ...makeTicket(7, { status: 'needs_info' }),
+      status_message: 'Please add the test results.',
+    } as ReturnType<typeof makeTicket>);
+    const { user } = renderTickets('/tickets/7');
+    expect(await screen.findByText('Needs information')).toBeInTheDocument();
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('The office needs more information');
+    expect(banner).toHaveTextContent('Please add the test results.');
+    await user.click(await within(banner).findByRole('link', { name: 'Edit and resubmit' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tickets/7/edit');
+  });
+
+  it('says so in general words when the ticket carries no message', async () => {
+    serveTicket(makeTicket(7, { status: 'needs_info' }));
+    renderTickets('/tickets/7');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'The technology-transfer office needs more information before it can decide on this ticket.',
+    );
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('lets a co-inventor read it, without the edit button', async () => {
+    serveTicket(makeTicket(7, { status: 'needs_info', submitter: 5, inventors: [1, 5] }));
+    renderTickets('/tickets/7');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(
+      'The person who submitted the ticket can edit it and send it back to the office.',
+    );
+    expect(within(banner).queryByRole('link', { name: 'Edit and resubmit' })).toBeNull();
+  });
+
+  it('shows no banner for a pending ticket', async () => {
+    serveTicket(makeTicket(7));
+    renderTickets('/tickets/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket 7' })).toBeInTheDocument();
+    expect(screen.queryByText('The office needs more information')).not.toBeInTheDocument();
+  });
+});

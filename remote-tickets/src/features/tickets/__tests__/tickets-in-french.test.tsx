@@ -279,9 +279,27 @@ describe('Edit ticket in French', () => {
     renderTickets('/tickets/8/edit');
     expect(
       await screen.findByText(
-        "Seule la personne qui a soumis une déclaration peut la modifier, et uniquement tant qu'elle est en attente.",
+        "Seule la personne qui a soumis une déclaration peut la modifier, et uniquement tant qu'elle est en attente ou que le bureau a demandé des informations complémentaires.",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retour à la déclaration' })).toBeInTheDocument();
+  });
+});
+
+describe('A ticket awaiting information, in French', () => {
+  it('shows the French badge, banner and button', async () => {
+    server.use(
+      http.get('*/api/inventors/ticket/7', () =>
+        HttpResponse.json(makeTicket(7, { status: 'needs_info' })),
+      ),
+    );
+    await inFrench();
+    renderTickets('/tickets/7');
+    expect(await screen.findByText('Informations demandées')).toBeInTheDocument();
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent("Le bureau a besoin d'informations complémentaires");
+    expect(
+      await within(banner).findByRole('link', { name: 'Modifier et renvoyer' }),
+    ).toHaveAttribute('href', '/tickets/7/edit');
   });
 });

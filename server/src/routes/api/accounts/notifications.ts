@@ -40,13 +40,13 @@ const notificationRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       if (!request.auth) throw unauthenticated();
-      const me = request.auth.inventorId;
+      const me = { userId: request.auth.userId, inventorId: request.auth.inventorId };
       const { paging } = request.query;
       // The bell reads it on every page: remembered until the next write (marking read is one).
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'notifications', caller: me, url: request.url },
+        { route: 'notifications', caller: me.userId, url: request.url },
         async () => {
           const { count, unreadCount, results } = await listNotifications(app.db, me, {
             offset: paging.offset,
@@ -72,7 +72,7 @@ const notificationRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      return { updated: await markAllNotificationsRead(app.db, request.auth.inventorId) };
+      return { updated: await markAllNotificationsRead(app.db, request.auth) };
     },
   );
 
@@ -94,7 +94,7 @@ const notificationRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      return markNotificationRead(app.db, request.auth.inventorId, request.params.id);
+      return markNotificationRead(app.db, request.auth, request.params.id);
     },
   );
 };

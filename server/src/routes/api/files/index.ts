@@ -37,17 +37,14 @@ const filesRoutes: RoutePlugin = async (app) => {
     '/drawings/:key',
     {
       schema: {
-        summary: 'A ticket drawing (its submitter and inventors only)',
+        summary: 'A ticket drawing (its submitter and inventors; the office once submitted)',
         security: SESSION,
         params: keyParams,
         response: { 200: imageResponse('The drawing, nosniff'), 404: NOT_FOUND },
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await readUpload(app, 'drawings', request.params.key, request.auth?.inventorId ?? null),
-      ),
+      sendFile(reply, await readUpload(app, 'drawings', request.params.key, request.auth)),
   );
 
   app.get(
@@ -61,10 +58,27 @@ const filesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(
-        reply,
-        await readUpload(app, 'photos', request.params.key, request.auth?.inventorId ?? null),
-      ),
+      sendFile(reply, await readUpload(app, 'photos', request.params.key, request.auth)),
+  );
+
+  app.get(
+    '/documents/:key',
+    {
+      schema: {
+        summary: 'A patent document, PDF (the patent’s inventors and the office)',
+        security: SESSION,
+        params: keyParams,
+        response: {
+          200: {
+            description: 'The document, nosniff',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: NOT_FOUND,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await readUpload(app, 'documents', request.params.key, request.auth)),
   );
 };
 export default filesRoutes;

@@ -98,7 +98,7 @@ const inventorRoutes: RoutePlugin = async (app) => {
         app.db,
         {
           route: 'inventor-search',
-          caller: request.auth.inventorId,
+          caller: request.auth.userId,
           url: request.url,
           input: name,
         },

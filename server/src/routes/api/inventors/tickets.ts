@@ -9,7 +9,7 @@ import {
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
 import { createTicket, listTickets } from '@server/services/tickets.service';
-import { callerInventorId } from './route-helpers';
+import { callerInventorId, INVENTORS_ONLY, requireCallerInventor } from './route-helpers';
 import { TICKET_FORM_REFUSED, ticketFormBody } from './ticket-contract';
 import { readTicketInput } from './ticket-input';
 
@@ -60,12 +60,13 @@ const ticketsRoutes: RoutePlugin = async (app) => {
           201: ticketSchema,
           400: TICKET_FORM_REFUSED,
           401: NOT_SIGNED_IN,
+          403: errorResponse(`${INVENTORS_ONLY} (an office account without an inventor record)`),
           413: errorResponse('Too many form fields, or the body is too large (with `error`).'),
         },
       },
     },
     async (request, reply) => {
-      const me = callerInventorId(request);
+      const me = requireCallerInventor(request);
       const ticket = await createTicket(app, me, await readTicketInput(request));
       return reply.status(201).send(ticket);
     },

@@ -38,7 +38,7 @@ export function PatentsTableView() {
     page_size: TABLE_PAGE_SIZE,
   });
   const { data: me } = useGetMeQuery();
-  const myInventorId = me?.inventor.id;
+  const myInventorId = me?.inventor?.id;
 
   const columns = useMemo(
     // Your own avatar has no co-inventor card: it leads to your profile instead.

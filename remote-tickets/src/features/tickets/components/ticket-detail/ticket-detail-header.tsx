@@ -18,12 +18,15 @@ interface TicketDetailHeaderProps {
   onDeleteFailedChange: (failed: boolean) => void;
 }
 
-/** Title, draft and status badges, and the actions. Only the submitter edits, only while pending (docs/api.md). */
+/**
+ * Title, draft and status badges, and the actions. Only the submitter edits, only while pending
+ * or while the office asks for more information (API.md Part 2).
+ */
 export function TicketDetailHeader({ ticket, onDeleteFailedChange }: TicketDetailHeaderProps) {
   const { t } = useTicketsTranslation();
   const navigate = useNavigate();
   const { data: me } = useGetMeQuery();
-  const canEdit = canEditTicket(ticket, me?.inventor.id);
+  const canEdit = canEditTicket(ticket, me?.inventor?.id);
 
   return (
     <Stack spacing={2}>

@@ -10,10 +10,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useGetTicketQuery } from '../../api/tickets-api';
+import { needsInformation } from '../../lib/can-edit-ticket';
 import { formatWhen } from '../../lib/format-when';
 import { parseTicketId } from '../../lib/ticket-id';
 import { DetailSection, SectionText } from './detail-section';
 import { InfoCard } from './info-card';
+import { NeedsInfoBanner } from './needs-info-banner';
 import { TicketDetailHeader } from './ticket-detail-header';
 import { TicketDetailSkeleton } from './ticket-detail-skeleton';
 import { TicketInventorChips } from './ticket-inventor-chips';
@@ -36,6 +38,7 @@ export function TicketDetailPage() {
   return (
     <Stack spacing={3}>
       <TicketDetailHeader ticket={ticket} onDeleteFailedChange={setDeleteFailed} />
+      {needsInformation(ticket) && <NeedsInfoBanner ticket={ticket} />}
       {deleteFailed && (
         <Alert severity="error" onClose={() => setDeleteFailed(false)}>
           {t('delete.failure')}

@@ -1,11 +1,13 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { StatusBadge } from '@inventor-portal/shared/ui';
 
 const ICONS = {
   pending: <HourglassEmptyIcon />,
+  needs_info: <FeedbackOutlinedIcon />,
   approved: <CheckCircleOutlineIcon />,
   refused: <CancelOutlinedIcon />,
 } as const;

@@ -54,7 +54,7 @@ export function EditTicketPage() {
   if (id === null || ticketQuery.isError) {
     return <Alert severity="error">{t('detail.loadFailure')}</Alert>;
   }
-  if (ticket && me.data && !canEditTicket(ticket, me.data.inventor.id)) {
+  if (ticket && me.data && !canEditTicket(ticket, me.data.inventor?.id)) {
     return (
       <Alert
         severity="info"

@@ -1,0 +1,27 @@
+import type { Account } from '@inventor-portal/shared/schemas';
+import { paths } from '../config/paths';
+
+/** Technology-transfer office staff: the office navigation and remote-office are theirs alone. */
+export const isOfficeUser = (user: Account | null | undefined): boolean => user?.role === 'office';
+
+/**
+ * An account with an inventor record: the inventor's screens (dashboard, tickets, patents,
+ * co-inventors) are for it. An office account may have none (`inventor: null`, API.md Part 2).
+ */
+export const hasInventorRecord = (user: Account | null | undefined): boolean =>
+  Boolean(user?.inventor);
+
+/** Where a signed-in user starts: the review queue for the office, else the dashboard. */
+export const homePathOf = (user: Account | null | undefined): string =>
+  isOfficeUser(user) ? paths.officeTickets : paths.dashboard;
+
+/**
+ * Office staff must turn on two-factor sign-in before anything but Settings works (the server
+ * answers `403 two_factor_required`): the guard keeps them on /settings until they have.
+ */
+export const mustSetUpTwoFactor = (user: Account | null | undefined): boolean =>
+  isOfficeUser(user) && user?.two_factor_enabled === false;
+
+/** A generated password still to be changed (the flag lives on the inventor record). */
+export const mustChangePassword = (user: Account | null | undefined): boolean =>
+  user?.inventor?.must_change_password === true;

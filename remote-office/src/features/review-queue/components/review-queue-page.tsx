@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
+import type { OfficeTicketRow } from '@inventor-portal/shared/schemas';
+import { DataTable, ErrorPanel, PageHeader, Pager } from '@inventor-portal/shared/ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@remote-office/config/paths';
+import { useOfficeTranslation } from '@remote-office/i18n';
+import { useGetOfficeTicketCountsQuery, useGetOfficeTicketsQuery } from '../api/review-queue-api';
+import { QUEUE_PAGE_SIZE, useQueueFilters } from '../hooks/use-queue-filters';
+import { QueueToolbar } from './queue-toolbar';
+import { reviewQueueExportOptions, useReviewQueueColumns } from './review-queue-columns';
+import { StatusFilter } from './status-filter';
+
+/** /office/tickets: every submitted ticket, paged, sorted and filtered by the server. */
+export function ReviewQueuePage() {
+  const { t } = useOfficeTranslation();
+  usePageTitle(t('queue.pageTitle'));
+  const navigate = useNavigate();
+  const { filters, update } = useQueueFilters();
+  const columns = useReviewQueueColumns();
+  const { data: counts } = useGetOfficeTicketCountsQuery();
+  const { data, isFetching, isError, error, refetch } = useGetOfficeTicketsQuery({
+    page: filters.page,
+    page_size: QUEUE_PAGE_SIZE,
+    ordering: filters.ordering,
+    search: filters.search || undefined,
+    status: filters.status,
+    assignee: filters.assignee,
+  });
+  const filtered = Boolean(filters.search || filters.status || filters.assignee);
+
+  return (
+    <Box>
+      <PageHeader title={t('queue.title')} description={t('queue.intro')} />
+      <Box sx={{ mb: 2 }}>
+        <StatusFilter
+          value={filters.status}
+          counts={counts}
+          onChange={(status) => update({ status })}
+        />
+      </Box>
+      <QueueToolbar filters={filters} onChange={update} />
+      {isError ? (
+        <ErrorPanel
+          title={t('queue.loadFailure')}
+          message={getErrorMessage(error, t('common.tryAgain'))}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <DataTable<OfficeTicketRow>
+            ariaLabel={t('queue.tableLabel')}
+            columns={columns}
+            data={data?.results ?? []}
+            isLoading={isFetching}
+            emptyText={filtered ? t('queue.emptyFiltered') : t('queue.empty')}
+            onRowClick={(row) => navigate(paths.ticket(row.id))}
+            enableRowSelection
+            enableColumnChooser
+            exportOptions={reviewQueueExportOptions}
+          />
+          {data && data.count > QUEUE_PAGE_SIZE ? (
+            <Box sx={{ mt: 2 }}>
+              <Pager
+                page={filters.page}
+                count={data.count}
+                pageSize={QUEUE_PAGE_SIZE}
+                disabled={isFetching}
+                onPageChange={(page) => update({ page })}
+              />
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}

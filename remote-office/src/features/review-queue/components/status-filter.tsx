@@ -1,0 +1,46 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
+import {
+  TICKET_STATUSES,
+  type OfficeTicketCounts,
+  type TicketStatus,
+} from '@inventor-portal/shared/schemas';
+import { useOfficeTranslation } from '@remote-office/i18n';
+
+interface StatusFilterProps {
+  value: TicketStatus | undefined;
+  counts: OfficeTicketCounts | undefined;
+  onChange: (status: TicketStatus | undefined) => void;
+}
+
+/** 'All', 'Pending', ... as pressed/unpressed buttons, each with its count once it has arrived. */
+export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
+  const { t } = useOfficeTranslation();
+  const language = useLanguage();
+  const label = (text: string, count: number | undefined) =>
+    count === undefined
+      ? text
+      : t('queue.filters.withCount', { label: text, count: formatNumber(count, language) });
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      aria-label={t('queue.filters.status')}
+      value={value ?? 'all'}
+      onChange={(_event, next: string | null) => {
+        if (next === null) return;
+        onChange(next === 'all' ? undefined : (next as TicketStatus));
+      }}
+      sx={{ flexWrap: 'wrap' }}
+    >
+      <ToggleButton value="all">{label(t('queue.filters.all'), counts?.total)}</ToggleButton>
+      {TICKET_STATUSES.map((status) => (
+        <ToggleButton key={status} value={status}>
+          {label(t(`status.${status}`), counts?.[status])}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

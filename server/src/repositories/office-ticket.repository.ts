@@ -1,0 +1,212 @@
+import { sql, type Kysely } from 'kysely';
+import type { OfficeSubmitter } from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '../db/database';
+import { containsPattern } from '../lib/search-text';
+import { nowIso } from '../lib/time';
+import { toInventorSummary } from './inventor.mapper';
+import type { TicketRow } from './ticket.mapper';
+
+/** The filters of the office tickets list (API.md Part 2), already parsed. */
+export interface OfficeTicketFilter {
+  status?: string;
+  search?: string;
+  /** An office user id, or 'none' for unassigned tickets. */
+  assignee?: number | 'none';
+  /** An affiliation id: tickets whose submitter belongs to it. */
+  affiliation?: number;
+  /** Only tickets pending since before this time (ISO). */
+  pendingBefore?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The title (with or without its accents) or the name of one of the ticket's inventors. */
+const matches = (search: string) => {
+  const pattern = containsPattern(search);
+  const titlePattern = `%${escapeLike(search.trim().toLowerCase())}%`;
+  return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
+    or lower(tickets.title) like ${titlePattern} escape '\\'
+    or tickets.id in (
+      select ti.ticket_id from ticket_inventors ti
+      join inventors si on si.id = ti.inventor_id
+      where si.search_text like ${pattern} escape '\\')
+    or tickets.submitter_id in (
+      select sub.id from inventors sub where sub.search_text like ${pattern} escape '\\'))`;
+};
+
+/** When the ticket last became what it is: its last status change, else its creation. */
+const statusSince = sql<string>`coalesce((select max(h.created_at) from ticket_history h
+  where h.ticket_id = tickets.id), tickets.created_at)`;
+
+/** Non-draft tickets matching the filter (drafts are invisible to the office). */
+function filtered(db: Db, filter: OfficeTicketFilter) {
+  const { status, search, assignee, affiliation, pendingBefore } = filter;
+  return db
+    .selectFrom('tickets')
+    .where('tickets.is_draft', '=', 0)
+    .$if(status !== undefined, (q) => q.where('tickets.status', '=', status ?? ''))
+    .$if(Boolean(search?.trim()), (q) => q.where(matches(search ?? '')))
+    .$if(assignee === 'none', (q) => q.where('tickets.assignee_id', 'is', null))
+    .$if(typeof assignee === 'number', (q) =>
+      q.where('tickets.assignee_id', '=', assignee as number),
+    )
+    .$if(affiliation !== undefined, (q) =>
+      q.where('tickets.submitter_id', 'in', (eb) =>
+        eb
+          .selectFrom('inventors')
+          .select('inventors.id')
+          .where('inventors.affiliation_id', '=', affiliation ?? 0),
+      ),
+    )
+    .$if(pendingBefore !== undefined, (q) =>
+      q
+        .where('tickets.status', '=', 'pending')
+        .where(sql<boolean>`${statusSince} < ${pendingBefore ?? ''}`),
+    );
+}
+
+const ORDER_COLUMNS = {
+  created_at: sql`tickets.created_at`,
+  title: sql`lower(tickets.title)`,
+  status: sql`tickets.status`,
+  meeting_date: sql`tickets.meeting_date`,
+} as const;
+
+/** One page of the office's tickets and the total. `ordering`: a field, '-' for descending. */
+export async function listOfficeTicketRows(
+  db: Kysely<DB>,
+  filter: OfficeTicketFilter,
+  ordering: string | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: TicketRow[] }> {
+  const total = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const order = ordering ?? '-created_at';
+  const direction = order.startsWith('-') ? 'desc' : 'asc';
+  const field = order.replace(/^-/, '') as keyof typeof ORDER_COLUMNS;
+  const column = ORDER_COLUMNS[field] ?? ORDER_COLUMNS.created_at;
+  let query = filtered(db, filter).selectAll('tickets');
+  // Tickets without a meeting come last either way, on both databases.
+  if (field === 'meeting_date')
+    query = query.orderBy(sql`case when tickets.meeting_date is null then 1 else 0 end`);
+  const rows = await query
+    .orderBy(column, direction)
+    .orderBy('tickets.id', direction)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { count: Number(total.n), rows };
+}
+
+/** Non-draft tickets per status (under the filter without its status), waiting and unassigned. */
+export async function officeTicketCountRows(
+  db: Kysely<DB>,
+  filter: Omit<OfficeTicketFilter, 'status' | 'pendingBefore'>,
+  pendingBefore: string,
+): Promise<{ byStatus: Map<string, number>; waiting: number; unassigned: number }> {
+  const grouped = await filtered(db, filter)
+    .select(['tickets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('tickets.status')
+    .execute();
+  const waiting = await filtered(db, { ...filter, pendingBefore })
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const unassigned = await filtered(db, filter)
+    .where('tickets.assignee_id', 'is', null)
+    .where('tickets.status', 'in', ['pending', 'needs_info'])
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    byStatus: new Map(grouped.map((row) => [row.status, Number(row.n)])),
+    waiting: Number(waiting.n),
+    unassigned: Number(unassigned.n),
+  };
+}
+
+/** A non-draft ticket by id (what the office may see). */
+export async function findOfficeTicket(db: Db, id: number): Promise<TicketRow | undefined> {
+  return db
+    .selectFrom('tickets')
+    .selectAll()
+    .where('id', '=', id)
+    .where('is_draft', '=', 0)
+    .executeTakeFirst();
+}
+
+/** Submitters as the office sees them: the inventor summary plus email, by id. */
+export async function officeSubmitters(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, OfficeSubmitter>> {
+  const unique = [...new Set(ids)];
+  const map = new Map<number, OfficeSubmitter>();
+  if (unique.length === 0) return map;
+  const rows = await db
+    .selectFrom('inventors')
+    .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
+    .select([
+      'inventors.id',
+      'inventors.preferred_name',
+      'inventors.full_name',
+      'inventors.email',
+      'inventors.image',
+      'affiliations.name as affiliation_name',
+    ])
+    .where('inventors.id', 'in', unique)
+    .execute();
+  for (const row of rows) map.set(row.id, { ...toInventorSummary(row), email: row.email });
+  return map;
+}
+
+export async function setTicketAssignee(
+  db: Db,
+  id: number,
+  assigneeId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({ assignee_id: assigneeId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface HistoryRow {
+  status: string;
+  meeting_date: string | null;
+  message: string | null;
+  by_user_id: number | null;
+  created_at: string;
+}
+
+export async function insertHistoryEntry(
+  db: Db,
+  ticketId: number,
+  entry: Omit<HistoryRow, 'created_at'>,
+): Promise<void> {
+  await db
+    .insertInto('ticket_history')
+    .values({ ticket_id: ticketId, ...entry, created_at: nowIso() })
+    .execute();
+}
+
+/** A ticket's status changes, oldest first. */
+export async function historyOf(db: Db, ticketId: number): Promise<HistoryRow[]> {
+  return db
+    .selectFrom('ticket_history')
+    .select(['status', 'meeting_date', 'message', 'by_user_id', 'created_at'])
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether a submitted (non-draft) ticket holds this drawing: the office may see it. */
+export async function officeDrawingVisible(db: Db, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tickets')
+    .select('id')
+    .where('drawing', '=', key)
+    .where('is_draft', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}

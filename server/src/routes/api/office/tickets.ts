@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  officeTicketCountsSchema,
+  officeTicketDetailSchema,
+  officeTicketFiltersSchema,
+  officeTicketPageSchema,
+  officeTicketRowSchema,
+  ticketAssignSchema,
+  ticketStatusChangeSchema,
+} from '@inventor-portal/shared/schemas';
+import { paged, pageQuery } from '@server/lib/pagination';
+import { pathId } from '@server/lib/validation';
+import {
+  errorResponse,
+  NOT_SIGNED_IN,
+  SESSION,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import {
+  assignTicket,
+  changeTicketStatus,
+  countOfficeTickets,
+  getOfficeTicket,
+  listOfficeTickets,
+} from '@server/services/office-tickets.service';
+import { NOT_OFFICE, officeActor, optionalQuery } from './support';
+
+const filters = officeTicketFiltersSchema.shape;
+/** The list's filters; each sent empty counts as absent. */
+const filterShape = {
+  status: optionalQuery(filters.status),
+  search: optionalQuery(filters.search),
+  ordering: optionalQuery(filters.ordering),
+  assignee: optionalQuery(filters.assignee),
+  affiliation: optionalQuery(filters.affiliation),
+  waiting: optionalQuery(filters.waiting),
+};
+
+const params = z.object({ id: pathId });
+const NOT_VISIBLE = errorResponse('Not found. (also for a draft)');
+
+/** /api/office/tickets: every inventor's submitted tickets, their status and assignee. */
+const officeTicketRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/tickets',
+    {
+      schema: {
+        summary: 'Every non-draft ticket, newest first; filters, search and ordering',
+        description:
+          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days).',
+        security: SESSION,
+        querystring: pageQuery(filterShape),
+        response: {
+          200: officeTicketPageSchema,
+          400: errorResponse('An unknown status, ordering field or assignee.'),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: errorResponse('Invalid page.'),
+        },
+      },
+    },
+    async (request) => {
+      const { paging, ...query } = request.query;
+      const { count, results } = await listOfficeTickets(
+        app.db,
+        officeActor(request),
+        query,
+        paging,
+      );
+      return paged(request, paging, count, results);
+    },
+  );
+
+  app.get(
+    '/tickets/counts',
+    {
+      schema: {
+        summary: 'Non-draft tickets per status, waiting and unassigned, under the list filters',
+        description:
+          'Takes the list’s `search`, `assignee` and `affiliation` filters; `status` and `waiting` do not narrow the counts.',
+        security: SESSION,
+        querystring: z.object(filterShape),
+        response: {
+          200: officeTicketCountsSchema,
+          400: errorResponse('An unknown assignee or affiliation.'),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+        },
+      },
+    },
+    async (request) => countOfficeTickets(app.db, officeActor(request), request.query),
+  );
+
+  app.get(
+    '/tickets/:id',
+    {
+      schema: {
+        summary: 'One ticket with its inventors and its status history (oldest first)',
+        security: SESSION,
+        params,
+        response: {
+          200: officeTicketDetailSchema,
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: NOT_VISIBLE,
+        },
+      },
+    },
+    async (request) => getOfficeTicket(app.db, request.params.id),
+  );
+
+  app.post(
+    '/tickets/:id/status',
+    {
+      schema: {
+        summary: 'Set the status (and meeting date); the inventors are notified',
+        description:
+          'A history entry, a notification and an activity (`approve` or `update`) per inventor, an audit entry. `needs_info` needs a `message`, kept in the history. `meeting_date: null` clears the meeting; left out, it stays.',
+        security: SESSION,
+        params,
+        body: ticketStatusChangeSchema,
+        response: {
+          200: officeTicketDetailSchema,
+          400: errorResponse(
+            'Unknown status (`status`), not a date-time (`meeting_date`), `{"message": ["Say what information is needed."]}` for needs_info without a message.',
+          ),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: NOT_VISIBLE,
+        },
+      },
+    },
+    async (request) =>
+      changeTicketStatus(app.db, officeActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/tickets/:id/assign',
+    {
+      schema: {
+        summary: 'Assign the ticket to an office account, or to nobody (null)',
+        security: SESSION,
+        params,
+        body: ticketAssignSchema,
+        response: {
+          200: officeTicketRowSchema,
+          400: errorResponse('`{"assignee": ["Choose an office user."]}`: not an office account.'),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: NOT_VISIBLE,
+        },
+      },
+    },
+    async (request) =>
+      assignTicket(app.db, officeActor(request), request.params.id, request.body.assignee),
+  );
+};
+
+export default officeTicketRoutes;
