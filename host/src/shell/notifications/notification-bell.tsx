@@ -60,16 +60,21 @@ export function NotificationBell() {
             setAnchorEl(event.currentTarget);
           }}
         >
-          {/* The count is in the button's name; the badge itself is decoration (hidden while
-              zero, its '0' would otherwise be text the name lacks: axe label-content-name-mismatch). */}
-          <Badge
-            badgeContent={unread}
-            color="error"
-            data-testid="notification-badge"
-            slotProps={{ badge: { 'aria-hidden': true } }}
-          >
+          {/* The count is in the button's name; the badge is decoration, and there is none while
+              nothing is unread: an invisible MUI badge still holds its last count as text, which
+              the name would lack (axe label-content-name-mismatch). */}
+          {unread > 0 ? (
+            <Badge
+              badgeContent={unread}
+              color="error"
+              data-testid="notification-badge"
+              slotProps={{ badge: { 'aria-hidden': true } }}
+            >
+              <NotificationsNoneIcon />
+            </Badge>
+          ) : (
             <NotificationsNoneIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <NotificationMenu
