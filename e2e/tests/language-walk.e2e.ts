@@ -67,7 +67,8 @@ function walkThrough(
     SIGNED_OUT_SCREENS.filter(onWidth(width)).forEach(check);
     it(`signs in as the demo inventor; the account keeps '${language}'`, async () => {
       await signIn(walk);
-      expect(await accountLanguage(DEMO)).toBe(language);
+      // The login page's choice is saved to the account just after sign-in: wait for it.
+      await eventually(async () => expect(await accountLanguage(DEMO)).toBe(language), 5_000);
     });
     SIGNED_IN_SCREENS.filter(onWidth(width)).forEach(check);
     then?.(() => walk);
