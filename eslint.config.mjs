@@ -67,6 +67,16 @@ const I18N_LIBRARY = {
   message:
     "Import from @inventor-portal/shared/i18n: it holds the page's one i18next instance (a federation singleton).",
 };
+/**
+ * Redux Toolkit and react-redux live inside the shared package (its store and api slice, a
+ * federation singleton), tree-shaken there: a direct import elsewhere would bundle a second copy
+ * whose hooks see no store.
+ */
+const REDUX_LIBRARY = {
+  group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux'],
+  message:
+    'Import from @inventor-portal/shared: the store, the api slice, its hooks and skipToken live there (one copy).',
+};
 /** Outside `shared`, its source is reached through the package, so it stays one federation singleton. */
 const SHARED_SOURCE = {
   group: ['@shared/*', '**/shared/src/*'],
@@ -292,15 +302,9 @@ export default tseslint.config(
         LAZY_TABLE,
         SHARED_SOURCE,
         I18N_LIBRARY,
+        REDUX_LIBRARY,
       ],
-      paths: [
-        {
-          name: '@reduxjs/toolkit/query/react',
-          importNames: ['createApi'],
-          message: 'Use api.injectEndpoints on the shared api.',
-        },
-        ...BUNDLE_PATHS,
-      ],
+      paths: BUNDLE_PATHS,
     }),
   ),
   ...restrictImports({
@@ -310,15 +314,9 @@ export default tseslint.config(
       LAZY_TABLE,
       SHARED_SOURCE,
       I18N_LIBRARY,
+      REDUX_LIBRARY,
     ],
-    paths: [
-      {
-        name: '@reduxjs/toolkit/query/react',
-        importNames: ['createApi'],
-        message: 'Use the shared api.',
-      },
-      ...BUNDLE_PATHS,
-    ],
+    paths: BUNDLE_PATHS,
   }),
   // Import zones between packages, between the host's layers and between feature folders.
   {

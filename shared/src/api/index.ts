@@ -1,4 +1,6 @@
 export { api, baseQuery, TAG_TYPES, type TagType } from './base-api';
+/** RTK Query's 'skip this query' argument: RTK lives inside this package only (one copy). */
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export { readCookie } from './csrf';
 export { getErrorMessage } from './error-message';
 export type { PageArgs } from './page-args';

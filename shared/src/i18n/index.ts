@@ -1,6 +1,6 @@
 /**
  * `@inventor-portal/shared/i18n`: the page's one i18next instance (a federation singleton) and
- * the only door to i18next and react-i18next in the front end (eslint.config.mjs), so no
+ * the only door to i18next in the front end (eslint.config.mjs), so no
  * package bundles a second copy.
  *
  * A package keeps its strings in `src/locales/{en,fr}.json` under its own namespace, registers
@@ -10,7 +10,7 @@
  * Validation and server messages are not catalog keys: they are the API's English text, shown
  * through `translateMessage` (their French downloads with the French shared catalog).
  */
-export { Trans, useTranslation } from 'react-i18next';
+export { useTranslation, type UseTranslationResult } from './use-translation';
 export type { TFunction } from 'i18next';
 export { i18n } from './instance';
 export { registerCatalog, type CatalogLoader } from './catalogs';

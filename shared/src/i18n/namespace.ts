@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The shared package's catalog (`shared/src/locales/{en,fr}.json`): the UI kit, forms, MUI texts. */
 export const SHARED_NAMESPACE = 'shared';

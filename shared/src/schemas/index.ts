@@ -12,3 +12,4 @@ export * from './responses';
 export * from './federation';
 export * from './form-errors';
 export * from './office';
+export * from './conversation';

@@ -1,6 +1,5 @@
-import { useGetInventorsByIdsQuery, useGetTicketsQuery } from '@inventor-portal/shared';
+import { skipToken, useGetInventorsByIdsQuery, useGetTicketsQuery } from '@inventor-portal/shared';
 import { PAGE_SIZES, type InventorSummary } from '@inventor-portal/shared/schemas';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import {
   ticketStats,

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import {
   getErrorMessage,
+  skipToken,
   useGetInventorsByIdsQuery,
   useGetMeQuery,
   usePageTitle,
 } from '@inventor-portal/shared';
 import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import { PageHeader } from '@inventor-portal/shared/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@remote-tickets/config/paths';
