@@ -1,5 +1,5 @@
 import { clampLevel } from '../lib/levels';
-import { isHttpUrl } from '../lib/urls';
+import { isHttpUrl, isLinkableUrl } from '../lib/urls';
 
 describe('clampLevel', () => {
   it('keeps TRL/CRL levels within 0–9', () => {
@@ -23,5 +23,17 @@ describe('isHttpUrl', () => {
     expect(isHttpUrl('report.pdf')).toBe(false);
     expect(isHttpUrl('')).toBe(false);
     expect(isHttpUrl(null)).toBe(false);
+  });
+});
+
+describe('isLinkableUrl', () => {
+  it('links http(s) URLs and the files the portal serves, nothing else', () => {
+    expect(isLinkableUrl('https://files.example/a.pdf')).toBe(true);
+    expect(isLinkableUrl('/api/files/documents/3f9a/deposit.pdf')).toBe(true);
+    expect(isLinkableUrl('/api/files/../accounts/me/')).toBe(false);
+    expect(isLinkableUrl('/tickets/1')).toBe(false);
+    expect(isLinkableUrl('javascript:alert(1)')).toBe(false);
+    expect(isLinkableUrl('report.pdf')).toBe(false);
+    expect(isLinkableUrl(null)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
-import { isHttpUrl } from '../../lib/urls';
+import { isLinkableUrl } from '../../lib/urls';
 
 export interface DocumentLinkProps {
-  /** The stored value: an http(s) URL becomes a link, anything else is shown as plain text. */
+  /** The stored value: an http(s) URL or a portal file becomes a link, anything else plain text. */
   url: string | null | undefined;
   /** Link text; default the URL itself. */
   children?: ReactNode;
@@ -15,7 +15,10 @@ export interface DocumentLinkProps {
 /** Stops a click on the link from also activating a clickable table row around it. */
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** A document link opening in a new tab, only for http(s) URLs (never javascript: or data:). */
+/**
+ * A document link opening in a new tab, only for http(s) URLs and the portal's own files
+ * (never javascript: or data:).
+ */
 export function DocumentLink({ url, children, emptyText = '—' }: DocumentLinkProps) {
   if (!url || url.trim() === '') {
     return (
@@ -24,7 +27,7 @@ export function DocumentLink({ url, children, emptyText = '—' }: DocumentLinkP
       </Typography>
     );
   }
-  if (!isHttpUrl(url)) {
+  if (!isLinkableUrl(url)) {
     return (
       <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {url}
