@@ -13,3 +13,9 @@ export const BENCH_LOGIN = {
   email: 'bench@inventor-portal.local',
   password: 'bench-inventor-2026',
 };
+
+/** An office account (API.md Part 2): the bench turns on its two-factor sign-in through the API. */
+export const BENCH_OFFICE_LOGIN = {
+  email: 'office@bench.example.org',
+  password: 'bench-office-2026',
+};

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/lib/passwords';
 import { buildSearchText } from '../server/src/repositories/inventor.repository';
 import { patentSearchText } from '../server/src/repositories/patent.repository';
-import { BENCH_LOGIN, SIZES } from './seed-plan.mjs';
+import { BENCH_LOGIN, BENCH_OFFICE_LOGIN, SIZES } from './seed-plan.mjs';
 
 const FIRST = [
   'Ali',
@@ -90,6 +90,7 @@ async function main(): Promise<void> {
   await migrateToLatest(handle);
   await handle.db.destroy();
   const passwordHash = await hashPassword(BENCH_LOGIN.password);
+  const officePasswordHash = await hashPassword(BENCH_OFFICE_LOGIN.password);
 
   const db = new Database(path.join(dir, 'portal.db'));
   db.pragma('journal_mode = WAL');
@@ -126,6 +127,9 @@ async function main(): Promise<void> {
     db.prepare(
       'insert into users (email, password_hash, inventor_id, must_change_password, created_at) values (?, ?, 1, 0, ?)',
     ).run(BENCH_LOGIN.email, passwordHash, iso(900));
+    db.prepare(
+      "insert into users (email, password_hash, inventor_id, must_change_password, created_at, role, name) values (?, ?, null, 0, ?, 'office', 'Bench Office')",
+    ).run(BENCH_OFFICE_LOGIN.email, officePasswordHash, iso(900));
   });
 
   timed('patents', () => {
