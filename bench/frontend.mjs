@@ -136,6 +136,15 @@ export async function benchFrontend(report, { base, auth, log }) {
           (v) => !v,
         );
       report.add('front', `${route} downloads xlsx`, r.xlsx.length > 0, '', 'no', (v) => !v);
+      // Every route here is the bench inventor's (or nobody's): the office remote is never theirs.
+      report.add(
+        'front',
+        `${route} downloads remote-office`,
+        files.some((f) => f.container === 'remote-office'),
+        '',
+        'no',
+        (v) => !v,
+      );
       report.add(
         'front',
         `${route} containers shipping the MF runtime`,
@@ -195,6 +204,14 @@ export async function benchFrontend(report, { base, auth, log }) {
       '',
       'none',
       (v) => v === 'none',
+    );
+    report.add(
+      'front',
+      'walk: an inventor downloads remote-office',
+      rec.files.some((f) => f.container === 'remote-office'),
+      '',
+      'no',
+      (v) => !v,
     );
   } finally {
     await browser.close();

@@ -3,7 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO_ROOT } from './processes.mjs';
 
-export const CONTAINERS = ['host', 'remote-tickets', 'remote-patents', 'remote-account'];
+export const CONTAINERS = [
+  'host',
+  'remote-tickets',
+  'remote-patents',
+  'remote-account',
+  'remote-office',
+];
 
 /** Content markers: strings that survive minification inside each library. */
 export const MARKERS = {
