@@ -19,5 +19,6 @@ const PORTAL_FILES_PATH = /^\/api\/files\/[\w./-]+$/;
 export function isLinkableUrl(value: string | null | undefined): value is string {
   if (!value) return false;
   const trimmed = value.trim();
-  return isHttpUrl(trimmed) || (PORTAL_FILES_PATH.test(trimmed) && !trimmed.includes('..'));
+  const portalFile = PORTAL_FILES_PATH.test(trimmed) && !trimmed.includes('..');
+  return portalFile || isHttpUrl(trimmed);
 }
