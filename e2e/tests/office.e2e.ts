@@ -86,6 +86,12 @@ describe('office workspace', () => {
       await page.getByRole('button', { name: 'Login' }).click();
       await page.getByRole('textbox', { name: /Two-factor code/ }).fill(await freshCode(office));
       await page.getByRole('button', { name: 'Verify' }).click();
+      // Office staff land on their dashboard, and go on to the review queue from the sidebar.
+      await page.waitForURL('**/office');
+      await waitForTitle(page, 'Office dashboard | Inventor Portal');
+      await page.getByRole('heading', { name: 'Oldest pending tickets' }).waitFor();
+      await screenshot(page, 'office-dashboard');
+      await page.getByRole('link', { name: 'Review queue', exact: true }).click();
       await page.waitForURL('**/office/tickets');
       await waitForTitle(page, 'Review queue | Inventor Portal');
       await page

@@ -7,6 +7,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const {
@@ -23,7 +24,7 @@ const { splitChunksFor } = require('./split-chunks.cjs');
 const { FirstLoadModulesPlugin } = require('./first-load-modules.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadFirstScreenPlugin } = require('./preload-first-screen-plugin.cjs');
-const { sharedContractManifest } = require('./shared-contract.cjs');
+const { sharedContractManifest, sharedContractVersion } = require('./shared-contract.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // The shared workspace is TypeScript source, reached through node_modules/@inventor-portal/shared.
@@ -245,6 +246,11 @@ function createMfConfig({ packageDir, title = 'Inventor Portal' }) {
       },
       performance: { hints: false },
       plugins: [
+        // The `shared` version this container is built against (the host checks remotes' majors
+        // against it): a constant, not the package.json, which would be a chunk of its own.
+        new webpack.DefinePlugin({
+          __SHARED_CONTRACT_VERSION__: JSON.stringify(sharedContractVersion(packageDir)),
+        }),
         new ModuleFederationPlugin({
           name: entry.name,
           filename: 'remoteEntry.js',

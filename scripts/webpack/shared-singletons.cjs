@@ -35,12 +35,6 @@ const SINGLETONS = [
 /** Shared keys provided from another module than the package itself. */
 const IMPORTS = { 'react-router-dom': ROUTER_FACADE };
 
-/**
- * Requests a prefix key does not share. The shared package's package.json is read for one field
- * (its version, host/src/remotes/remote-contract.ts): bundled where it is read, webpack keeps
- * that field only, where sharing it shipped the whole file as a chunk of its own on /login.
- */
-const EXCLUDES = { '@inventor-portal/shared/': { request: /package\.json$/ } };
 
 const REPO_NODE_MODULES = path.resolve(__dirname, '..', '..', 'node_modules');
 
@@ -78,7 +72,6 @@ function createSharedSingletons(packageDir, { provider = false } = {}) {
     const { version } = readInstalledPackage(packageName, packageDir);
     shared[key] = {
       ...(IMPORTS[key] ? { import: IMPORTS[key] } : {}),
-      ...(EXCLUDES[key] ? { exclude: EXCLUDES[key] } : {}),
       singleton: true,
       version,
       requiredVersion: provider ? false : (declared[packageName] ?? `^${version}`),

@@ -10,9 +10,11 @@ import corePlugin from './plugins/app/core';
 import csrfPlugin from './plugins/app/csrf';
 import errorsPlugin from './plugins/app/errors';
 import { frameworkErrors } from './plugins/app/framework-errors';
+import livePlugin from './plugins/app/live';
 import mailPlugin from './plugins/app/mail';
 import nulGuardPlugin from './plugins/app/nul-guard';
 import originCheckPlugin from './plugins/app/origin-check';
+import remindersPlugin from './plugins/app/reminders';
 import routeContractPlugin from './plugins/app/route-contract';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import sessionPlugin from './plugins/app/session';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Start the mail outbox worker (the server does; most tests drive it by hand). */
   startMailWorker?: boolean;
+  /** Run the disclosure-deadline reminders every hour (the server does; tests call the job). */
+  startReminderJob?: boolean;
   closeDatabase?: boolean;
 }
 
@@ -108,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   await app.register(mailPlugin, { startWorker: options.startMailWorker ?? false });
+  await app.register(remindersPlugin, { startJob: options.startReminderJob ?? false });
+  await app.register(livePlugin, { schema: options.database.schema });
   await app.register(openApiDocs);
 
   await app.register(

@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     config,
     database,
     startMailWorker: true,
+    startReminderJob: true,
     logger: { level: config.logLevel, redact: LOG_REDACT },
   });
 

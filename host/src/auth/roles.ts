@@ -11,9 +11,9 @@ export const isOfficeUser = (user: Account | null | undefined): boolean => user?
 export const hasInventorRecord = (user: Account | null | undefined): boolean =>
   Boolean(user?.inventor);
 
-/** Where a signed-in user starts: the review queue for the office, else the dashboard. */
+/** Where a signed-in user starts: the office dashboard for the office, else the dashboard. */
 export const homePathOf = (user: Account | null | undefined): string =>
-  isOfficeUser(user) ? paths.officeTickets : paths.dashboard;
+  isOfficeUser(user) ? paths.office : paths.dashboard;
 
 /**
  * Office staff must turn on two-factor sign-in before anything but Settings works (the server

@@ -15,5 +15,6 @@ export const paths = {
   office: '/office',
   officeTickets: '/office/tickets',
   officeInventors: '/office/inventors',
+  officePatents: '/office/patents',
   officeAudit: '/office/audit',
 } as const;

@@ -1,7 +1,11 @@
-import sharedPackage from '@inventor-portal/shared/package.json';
+/**
+ * The version of @inventor-portal/shared the host is built with: set by webpack's DefinePlugin
+ * (scripts/webpack/create-mf-config.cjs) and by Jest's `globals` (host/jest.config.cjs).
+ */
+declare const __SHARED_CONTRACT_VERSION__: string;
 
 /** Version of the `shared` contract this portal (the host) runs: the singleton it provides. */
-export const PORTAL_SHARED_VERSION: string = sharedPackage.version;
+export const PORTAL_SHARED_VERSION: string = __SHARED_CONTRACT_VERSION__;
 
 /** A remote built against another major of `shared`: it is not loaded. */
 export class IncompatibleRemoteError extends Error {

@@ -4,10 +4,15 @@ import { AppHeader } from './header/app-header';
 import { PasswordChangeNotice } from './password-change-notice';
 import { AppSidebar } from './sidebar/app-sidebar';
 import { useSidebar } from './sidebar/use-sidebar';
+import { useShellLiveEvents } from './use-shell-live-events';
 
-/** Every signed-in page: collapsible sidebar, header, and the page in <main>. */
+/**
+ * Every signed-in page: collapsible sidebar, header, and the page in <main>; the live events
+ * stream that keeps the bell and open discussions current.
+ */
 export function AppShell() {
   const sidebar = useSidebar();
+  useShellLiveEvents();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppSidebar sidebar={sidebar} />

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@inventor-portal/shared/schemas';
 import { affiliations, makeUser, paged } from './fixtures';
 
 /** Handlers every screen needs; tests replace them with server.use(). */
@@ -9,6 +10,10 @@ export const defaultHandlers = [
   http.get('*/api/inventors/affiliations/', () => HttpResponse.json(paged(affiliations))),
   http.get('*/api/inventors/patents', () => HttpResponse.json(paged([]))),
   http.get('*/api/inventors/inventor/co-inventors', () => HttpResponse.json(paged([]))),
+  // Settings' Notifications section: every event on, as for a new account.
+  http.get('*/api/accounts/notification-settings/', () =>
+    HttpResponse.json(DEFAULT_NOTIFICATION_SETTINGS),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

@@ -1,7 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { InventorDetailPage } from '../features/inventors/components/inventor-detail-page';
 import { InventorsPage } from '../features/inventors/components/inventors-page';
+import { PatentEditorPage } from '../features/patents/components/patent-editor-page';
+import { PatentsPage } from '../features/patents/components/patents-page';
 import { ReviewQueuePage } from '../features/review-queue/components/review-queue-page';
 import { TicketReviewPage } from '../features/ticket-review/components/ticket-review-page';
 
@@ -12,12 +16,16 @@ import { TicketReviewPage } from '../features/ticket-review/components/ticket-re
 export default function OfficeRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to={paths.tickets} replace />} />
+      <Route index element={<DashboardPage />} />
       <Route path="tickets" element={<ReviewQueuePage />} />
       <Route path="tickets/:id" element={<TicketReviewPage />} />
       <Route path="inventors" element={<InventorsPage />} />
+      <Route path="inventors/:id" element={<InventorDetailPage />} />
+      <Route path="patents" element={<PatentsPage />} />
+      <Route path="patents/new" element={<PatentEditorPage />} />
+      <Route path="patents/:id" element={<PatentEditorPage />} />
       <Route path="audit" element={<AuditPage />} />
-      <Route path="*" element={<Navigate to={paths.tickets} replace />} />
+      <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
     </Routes>
   );
 }

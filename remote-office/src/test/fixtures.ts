@@ -47,6 +47,12 @@ export function makeOfficeTicketRow(
     submitter: { ...makeInventorSummary(1, 'Ada Lovelace'), email: 'ada@example.com' },
     assignee: null,
     comments_count: 0,
+    contributions: [],
+    confirmations: [],
+    public_disclosure_date: null,
+    public_disclosure_kind: null,
+    conception_date: null,
+    funding: [],
     ...extra,
   };
 }

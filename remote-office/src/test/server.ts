@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { officeMe, officeUsers } from './fixtures';
+import { officeMe, officeUsers, paged } from './fixtures';
 
 /** Handlers every screen needs; tests add their own with server.use(). */
 export const defaultHandlers = [
@@ -8,6 +8,8 @@ export const defaultHandlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok' })),
   http.get('*/api/accounts/me/', () => HttpResponse.json(officeMe)),
   http.get('*/api/office/users/', () => HttpResponse.json({ results: officeUsers })),
+  // The review page's discussion: no comment yet.
+  http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
 ];
 
 /** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */

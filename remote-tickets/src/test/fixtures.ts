@@ -21,6 +21,12 @@ export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
     created_at: '2024-05-01T10:30:00Z',
     is_draft: false,
     submitter: ME_ID,
+    contributions: [],
+    confirmations: [],
+    public_disclosure_date: null,
+    public_disclosure_kind: null,
+    conception_date: null,
+    funding: [],
     ...extra,
   };
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { makeInventor, me } from './fixtures';
+import { makeInventor, me, paged } from './fixtures';
 
 /** Handlers every screen needs; tests add their own with server.use(). */
 export const defaultHandlers = [
@@ -10,6 +10,8 @@ export const defaultHandlers = [
   http.get('*/api/inventors/inventor/:id', ({ params }) =>
     HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
   ),
+  // The ticket detail's discussion: no comment yet.
+  http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
 ];
 
 /** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */

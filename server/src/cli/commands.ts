@@ -10,6 +10,8 @@ import { createOfficeUser, OfficeUserError } from '../services/office-users.serv
 import { setTicketStatus } from '../services/tickets.service';
 import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
+import { parseRemindersArgs, SEND_REMINDERS_USAGE } from './send-reminders';
+import { sendDisclosureReminders } from '../services/disclosure-reminders.service';
 import { parseStatusArgs, SET_TICKET_STATUS_USAGE, UsageError } from './set-ticket-status';
 
 export interface CommandContext {
@@ -85,7 +87,7 @@ export const COMMANDS: Record<string, Command> = {
   },
   'set-ticket-status': {
     summary: `${SET_TICKET_STATUS_USAGE}   notify the ticket inventors`,
-    run: async (args, { database, out }) => {
+    run: async (args, { database, config, out }) => {
       let change;
       try {
         change = parseStatusArgs(args);
@@ -94,7 +96,7 @@ export const COMMANDS: Record<string, Command> = {
         out(`${err.message}\nUsage: ${SET_TICKET_STATUS_USAGE}`);
         return 2;
       }
-      const result = await setTicketStatus(database.db, change);
+      const result = await setTicketStatus(database.db, change, config);
       if (!result) {
         out(`Ticket ${change.ticketId} not found.`);
         return 1;
@@ -130,6 +132,26 @@ COMMANDS['create-office-user'] = {
       out(err.message);
       return 1;
     }
+  },
+};
+
+COMMANDS['send-reminders'] = {
+  summary: `${SEND_REMINDERS_USAGE}    remind of public disclosure dates 30, 14, 7 and 1 day(s) ahead`,
+  run: async (args, { database, config, out }) => {
+    let now;
+    try {
+      ({ now } = parseRemindersArgs(args));
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      out(`${err.message}\nUsage: ${SEND_REMINDERS_USAGE}`);
+      return 2;
+    }
+    // The same service as the server's hourly job; each reminder is sent once either way.
+    const run = await sendDisclosureReminders(database.db, config, now);
+    out(
+      `Disclosure reminders as of ${now.toISOString()}: ${run.tickets} ticket(s) due, ${run.sent} reminder(s) sent.`,
+    );
+    return 0;
   },
 };
 

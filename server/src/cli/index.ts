@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { channelName, pgNotifyPublisher } from '../live/pg-channel';
+import { setLivePublisher } from '../live/publish';
 import { COMMANDS, usage } from './commands';
 
 /** `npm run admin -- <command> [args]`: honours DATA_DIR and DATABASE_URL. */
@@ -16,6 +18,10 @@ async function main(argv: string[]): Promise<number> {
     MANAGER_SHARED_PASSWORD: process.env.MANAGER_SHARED_PASSWORD ?? 'unused-by-the-cli',
   });
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // On PostgreSQL a command's live events (a status set here) reach the running servers.
+  if (database.dialect === 'postgres') {
+    setLivePublisher(database.db, pgNotifyPublisher(database.db, channelName(database.schema)));
+  }
   try {
     await migrateToLatest(database);
     return await command.run(args, {

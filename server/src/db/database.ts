@@ -97,6 +97,37 @@ export interface TicketTable {
   updated_at: string;
   /** The office account in charge (migration 005-office-workspace). */
   assignee_id: number | null;
+  /** Comments on the ticket, kept by the comment insert (migration 006-conversation). */
+  comments_count: Generated<number>;
+  /** `YYYY-MM-DD` or null (migration 007-attestation and its comment for the columns below). */
+  public_disclosure_date: string | null;
+  /** paper | talk | thesis | poster | online, or null. */
+  public_disclosure_kind: string | null;
+  conception_date: string | null;
+  /** A JSON list of strings. */
+  funding: Generated<string>;
+  /** Inventors whose confirmation is not `confirmed`. */
+  unconfirmed_count: Generated<number>;
+}
+
+/** A comment of a ticket's thread (migration 006-conversation). */
+export interface TicketCommentTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** The account that wrote it; null once that account is deleted. */
+  author_id: number | null;
+  /** 'inventor' | 'office': the author's role when writing. */
+  author_role: string;
+  body: string;
+  created_at: string;
+}
+
+/** An account's choice for one event, where it differs from the default (all on). */
+export interface NotificationSettingTable {
+  user_id: number;
+  event: string;
+  in_app: number;
+  email: number;
 }
 
 export interface TicketHistoryTable {
@@ -125,6 +156,25 @@ export interface TicketInventorTable {
   ticket_id: number;
   inventor_id: number;
   position: number;
+  /** The inventor's share, a whole percentage; null when the ticket gives no split. */
+  percent: number | null;
+  /** pending | confirmed | declined (migration 007-attestation). */
+  confirmation_state: Generated<string>;
+  confirmation_at: string | null;
+  decline_reason: string | null;
+  /** sha-256 (hex) of the version confirmed or declined. */
+  confirmed_hash: string | null;
+}
+
+/** A disclosure-deadline reminder sent: its key makes each go out once. */
+export interface DisclosureReminderTable {
+  ticket_id: number;
+  disclosure_date: string;
+  days: number;
+  /** 'inventor' | 'user' (an office account). */
+  recipient_kind: string;
+  recipient_id: number;
+  sent_at: string;
 }
 
 export interface TicketCoApplicationTable {
@@ -200,6 +250,12 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The HTML alternative (migration 006-conversation); null: a text-only mail. */
+  html_body: string | null;
+  /** Extra headers as a JSON object (List-Unsubscribe...). */
+  headers: string | null;
+  /** Attachments as a JSON list of `{filename, contentType, content}`. */
+  attachments: string | null;
 }
 
 export interface RateLimitHitTable {
@@ -228,6 +284,9 @@ export interface DB {
   recovery_codes: RecoveryCodeTable;
   ticket_history: TicketHistoryTable;
   audit_log: AuditLogTable;
+  ticket_comments: TicketCommentTable;
+  notification_settings: NotificationSettingTable;
+  disclosure_reminders: DisclosureReminderTable;
 }
 
 /**

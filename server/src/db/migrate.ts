@@ -5,6 +5,8 @@ import { inventorsApiIndexes } from './migrations/002-inventors-api-indexes';
 import { readPathIndexes } from './migrations/003-read-path-indexes';
 import { accountSecurity } from './migrations/004-account-security';
 import { officeWorkspace } from './migrations/005-office-workspace';
+import { conversation } from './migrations/006-conversation';
+import { attestation } from './migrations/007-attestation';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -14,6 +16,8 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '003-read-path-indexes': readPathIndexes(dialect),
     '004-account-security': accountSecurity(dialect),
     '005-office-workspace': officeWorkspace(dialect),
+    '006-conversation': conversation(dialect),
+    '007-attestation': attestation(),
   };
 }
 

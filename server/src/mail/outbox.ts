@@ -2,10 +2,22 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { nowIso } from '../lib/time';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The attachment's text (the only attachments are calendar files). */
+  content: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text`. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe...). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -23,6 +35,9 @@ export async function enqueueMail(
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: now,

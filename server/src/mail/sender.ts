@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
 import { isoIn, nowIso } from '../lib/time';
+import type { MailAttachment } from './outbox';
 import type { MailTransport } from './transport';
 
 export const MAX_ATTEMPTS = 12;
@@ -18,6 +19,21 @@ export interface SenderOptions {
   log: FastifyBaseLogger;
   /** Host part of Message-IDs; a stable id per row lets receivers drop a duplicate delivery. */
   messageIdDomain: string;
+}
+
+/** The HTML part, headers and attachments of a row, as stored (migration 006-conversation). */
+function storedParts(row: {
+  html_body: string | null;
+  headers: string | null;
+  attachments: string | null;
+}): { html?: string; headers?: Record<string, string>; attachments?: MailAttachment[] } {
+  return {
+    ...(row.html_body !== null ? { html: row.html_body } : {}),
+    ...(row.headers !== null ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
+    ...(row.attachments !== null
+      ? { attachments: JSON.parse(row.attachments) as MailAttachment[] }
+      : {}),
+  };
 }
 
 /**
@@ -52,13 +68,22 @@ export async function deliverDueMail(
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
+        ...storedParts(row),
         messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${opts.messageIdDomain}>`,
       });
       // Delivered: the body (a generated password, a reset link) has no reason to stay in the
       // database; recipient and subject stay as the record of what was sent.
       await opts.db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: nowIso(), last_error: null, text_body: DELIVERED_BODY })
+        .set({
+          status: 'sent',
+          sent_at: nowIso(),
+          last_error: null,
+          text_body: DELIVERED_BODY,
+          html_body: null,
+          headers: null,
+          attachments: null,
+        })
         .where('id', '=', row.id)
         .execute();
       sent += 1;

@@ -1,7 +1,30 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { OutgoingMail } from './outbox';
+
+/** nodemailer's message for a mail: text, and the HTML part, headers and attachments it has. */
+function message(mail: OutgoingMail & { from: string; messageId: string }): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    messageId: mail.messageId,
+    ...(mail.html !== undefined ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
+  };
+}
 
 export interface MailTransport {
   send(mail: OutgoingMail & { from: string; messageId: string }): Promise<void>;
@@ -17,13 +40,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send(mail) {
-      await transporter.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        messageId: mail.messageId,
-      });
+      await transporter.sendMail(message(mail));
     },
     close: () => transporter.close(),
   };
@@ -38,13 +55,7 @@ export function fileTransport(dir: string): MailTransport {
   });
   return {
     async send(mail) {
-      const info = await builder.sendMail({
-        from: mail.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        messageId: mail.messageId,
-      });
+      const info = await builder.sendMail(message(mail));
       await fs.mkdir(dir, { recursive: true });
       const safeId = mail.messageId.replace(/[^A-Za-z0-9.@_-]/g, '');
       const file = path.join(

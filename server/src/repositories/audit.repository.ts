@@ -17,6 +17,7 @@ export async function insertAuditEntry(db: Db, values: AuditInsert): Promise<voi
 export interface AuditFilters {
   actor?: number;
   targetType?: string;
+  targetId?: number;
 }
 
 /** One page of the audit log, newest first, and the total. */
@@ -30,6 +31,9 @@ export async function listAuditEntries(
     .$if(filters.actor !== undefined, (q) => q.where('audit_log.actor_id', '=', filters.actor ?? 0))
     .$if(filters.targetType !== undefined, (q) =>
       q.where('audit_log.target_type', '=', filters.targetType ?? ''),
+    )
+    .$if(filters.targetId !== undefined, (q) =>
+      q.where('audit_log.target_id', '=', filters.targetId ?? 0),
     );
   const total = await base
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

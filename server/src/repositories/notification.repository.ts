@@ -115,3 +115,21 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   if (rows.length === 0) return;
   await db.insertInto('notifications').values(rows).execute();
 }
+
+/** Many notification rows in one statement, answered as the list shows them (for live events). */
+export async function insertNotificationsReturning(
+  db: Db,
+  rows: NewNotification[],
+): Promise<Array<Notification & { inventor_id: number | null; user_id: number | null }>> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('notifications')
+    .values(rows)
+    .returning(['id', 'message', 'is_read', 'created_at', 'inventor_id', 'user_id'])
+    .execute();
+  return inserted.map((row) => ({
+    ...toNotification(row),
+    inventor_id: row.inventor_id,
+    user_id: row.user_id,
+  }));
+}

@@ -16,6 +16,8 @@ export interface OfficeTicketFilter {
   affiliation?: number;
   /** Only tickets pending since before this time (ISO). */
   pendingBefore?: string;
+  /** `incomplete`: not every inventor confirmed; `complete`: every one did (migration 007). */
+  confirmation?: 'incomplete' | 'complete';
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,9 +40,12 @@ const matches = (search: string) => {
 const statusSince = sql<string>`coalesce((select max(h.created_at) from ticket_history h
   where h.ticket_id = tickets.id), tickets.created_at)`;
 
-/** Non-draft tickets matching the filter (drafts are invisible to the office). */
-function filtered(db: Db, filter: OfficeTicketFilter) {
-  const { status, search, assignee, affiliation, pendingBefore } = filter;
+/**
+ * Non-draft tickets matching the filter (drafts are invisible to the office). The confirmation
+ * filter is written with a literal 0, as the partial index tickets_unconfirmed_idx is.
+ */
+export function filtered(db: Db, filter: OfficeTicketFilter) {
+  const { status, search, assignee, affiliation, pendingBefore, confirmation } = filter;
   return db
     .selectFrom('tickets')
     .where('tickets.is_draft', '=', 0)
@@ -58,6 +63,8 @@ function filtered(db: Db, filter: OfficeTicketFilter) {
           .where('inventors.affiliation_id', '=', affiliation ?? 0),
       ),
     )
+    .$if(confirmation === 'incomplete', (q) => q.where(sql<boolean>`tickets.unconfirmed_count > 0`))
+    .$if(confirmation === 'complete', (q) => q.where(sql<boolean>`tickets.unconfirmed_count = 0`))
     .$if(pendingBefore !== undefined, (q) =>
       q
         .where('tickets.status', '=', 'pending')

@@ -74,3 +74,17 @@ export const sessionLookup = (db: Kysely<DB>) =>
         .where('sessions.id', '=', id),
     ['\u0000session-id'],
   );
+
+/**
+ * Whether a session still stands: not ended, not expired, its account active. An open events
+ * stream checks it at each heartbeat, so signing out or a deactivation also ends the stream.
+ */
+export async function sessionStillValid(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.expires_at', 'users.is_active'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined && row.is_active === 1 && Date.parse(row.expires_at) > Date.now();
+}

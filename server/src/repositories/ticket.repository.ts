@@ -4,7 +4,7 @@ import type { DB, Db, TicketTable } from '../db/database';
 import { pageQuery, runPageQuery } from '../db/page-with-total';
 import { idPlaceholders, precompiledFor } from '../db/precompiled';
 import { nowIso } from '../lib/time';
-import { toTicket, type TicketRow } from './ticket.mapper';
+import { toTicket, type TicketLink, type TicketRow } from './ticket.mapper';
 
 /** A ticket is visible to its submitter and to every inventor named on it. */
 export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
@@ -53,7 +53,14 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
     (...values: number[]) =>
       db
         .selectFrom('ticket_inventors')
-        .select(['ticket_id', 'inventor_id'])
+        .select([
+          'ticket_id',
+          'inventor_id',
+          'percent',
+          'confirmation_state',
+          'confirmation_at',
+          'decline_reason',
+        ])
         .where('ticket_id', 'in', values)
         .orderBy('ticket_id')
         .orderBy('position'),
@@ -76,11 +83,9 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
     db.executeQuery(linksQuery(...ids)),
     db.executeQuery(coAppsQuery(...ids)),
   ]);
-  const inventors = new Map<number, number[]>();
+  const inventors = new Map<number, TicketLink[]>();
   for (const l of links)
-    (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(
-      l.inventor_id,
-    );
+    (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(l);
   const values = new Map<number, string[]>();
   for (const c of coApps)
     (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);

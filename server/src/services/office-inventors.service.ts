@@ -3,6 +3,7 @@ import {
   officeInventorCreateSchema,
   officeInventorUpdateSchema,
   type OfficeInventor,
+  type OfficeInventorDetail,
 } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
@@ -16,6 +17,10 @@ import {
   findOfficeInventor,
   listOfficeInventorRows,
 } from '../repositories/office-inventor.repository';
+import {
+  inventorPatents,
+  inventorTickets,
+} from '../repositories/office-inventor-detail.repository';
 import { deleteUserSessions } from '../repositories/session.repository';
 import {
   emailInUse,
@@ -71,6 +76,13 @@ async function loadInventor(db: Kysely<DB>, id: number): Promise<OfficeInventor>
   const inventor = await findOfficeInventor(db, id);
   if (!inventor) throw notFound();
   return inventor;
+}
+
+/** One inventor with their non-draft tickets and their patents, newest first. 404 unknown. */
+export async function getOfficeInventor(db: Kysely<DB>, id: number): Promise<OfficeInventorDetail> {
+  const inventor = await loadInventor(db, id);
+  const [tickets, patents] = await Promise.all([inventorTickets(db, id), inventorPatents(db, id)]);
+  return { ...inventor, tickets, patents };
 }
 
 /**

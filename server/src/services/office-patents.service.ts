@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   officePatentPayloadSchema,
   PATENT_DOCUMENT_MAX_BYTES,
+  PATENT_LIMITS,
   type PatentDetail,
   type PatentDocumentKind,
 } from '@inventor-portal/shared/schemas';
@@ -20,6 +21,11 @@ import {
 } from '../repositories/patent.repository';
 import { isUniqueViolation } from '../repositories/user.repository';
 import { recordAudit, type Actor } from './audit.service';
+import {
+  SCHEMA_UPLOAD_KIND,
+  setAsideUploadedSchemas,
+  uploadedSchemaKey,
+} from './office-patent-schema-urls';
 import { savePatent } from './patents.service';
 
 /*
@@ -45,13 +51,24 @@ export async function getPatentForOffice(db: Kysely<DB>, id: number): Promise<Pa
   return toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []);
 }
 
+const TOO_MANY_SCHEMAS = `Max ${PATENT_LIMITS.schemas} schemas`;
+
+/**
+ * Saves the patent. `attached` are the uploaded schema images it already has: they may be sent
+ * back in `schemas` (relative URLs the payload schema alone would refuse); any other URL must
+ * be http(s).
+ */
 async function save(
   db: Kysely<DB>,
   actor: Actor,
   input: unknown,
   existingId?: number,
+  attached: ReadonlySet<string> = new Set(),
 ): Promise<number> {
-  const payload = validate(officePatentPayloadSchema, input);
+  const aside = setAsideUploadedSchemas(input, attached);
+  const checked = validate(officePatentPayloadSchema, aside.input);
+  const payload = { ...checked, schemas: aside.restore(checked.schemas) };
+  if (payload.schemas.length > PATENT_LIMITS.schemas) throw fieldError('schemas', TOO_MANY_SCHEMAS);
   const inventors = [...new Set(payload.inventors)];
   const known = await existingInventorIds(db, inventors);
   const unknown = inventors.filter((id) => !known.has(id));
@@ -107,18 +124,38 @@ export async function createOfficePatent(
   return getPatentForOffice(db, await save(db, actor, body));
 }
 
-/** Changes the fields sent; the others keep their value. 404 unknown, 400 per field. */
+/**
+ * Changes the fields sent; the others keep their value. `schemas`, when sent, replaces the
+ * list: an uploaded image left out is removed with its file. 404 unknown, 400 per field.
+ */
 export async function updateOfficePatent(
-  db: Kysely<DB>,
+  deps: { db: Kysely<DB>; uploads: UploadStore },
   actor: Actor,
   id: number,
   body: unknown,
 ): Promise<PatentDetail> {
+  const { db, uploads } = deps;
   const current = await getPatentForOffice(db, id);
   const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const merged = { ...current, ...sent };
-  await save(db, actor, merged, id);
-  return getPatentForOffice(db, id);
+  const uploaded = current.schemas.filter((url) => uploadedSchemaKey(url) !== null);
+  await save(db, actor, merged, id, new Set(uploaded));
+  const updated = await getPatentForOffice(db, id);
+  await removeDroppedImages(uploads, uploaded, updated.schemas);
+  return updated;
+}
+
+/** Deletes the files of uploaded schema images the patent no longer lists. */
+async function removeDroppedImages(
+  uploads: UploadStore,
+  before: string[],
+  after: string[],
+): Promise<void> {
+  const kept = new Set(after);
+  for (const url of before) {
+    const key = uploadedSchemaKey(url);
+    if (key && !kept.has(url)) await uploads.remove(SCHEMA_UPLOAD_KIND, key);
+  }
 }
 
 /**

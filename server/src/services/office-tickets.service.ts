@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import {
   NOT_AN_OFFICE_USER,
   WAITING_DAYS,
+  type OfficeConfirmationFilter,
   type OfficeTicketCounts,
   type OfficeTicketDetail,
-  type OfficeTicketRow,
   type TicketStatus,
 } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '../db/database';
@@ -19,10 +19,17 @@ import {
   setTicketAssignee,
   type OfficeTicketFilter,
 } from '../repositories/office-ticket.repository';
+import { disclosureFirstPage } from '../repositories/office-ticket-disclosure.repository';
 import type { TicketRow } from '../repositories/ticket.mapper';
 import { hydrateTickets } from '../repositories/ticket.repository';
 import { accountNames, findUserById } from '../repositories/user.repository';
+import {
+  officeAttestation,
+  type OfficeAttestation,
+  type OfficeAttestedRow,
+} from './office-attestation';
 import { recordAudit, type Actor } from './audit.service';
+import type { MailContext } from './event-notices.service';
 import { setTicketStatus } from './tickets.service';
 
 /*
@@ -38,6 +45,8 @@ export interface OfficeTicketQuery {
   assignee?: string;
   affiliation?: number;
   waiting?: boolean;
+  /** API.md Part 2 "Attestation": `incomplete` = not every inventor confirmed. */
+  confirmation?: OfficeConfirmationFilter;
 }
 
 /** Before this time, a ticket pending since then is "waiting" (more than WAITING_DAYS days). */
@@ -59,11 +68,15 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
             ? caller.userId
             : Number(assignee),
     pendingBefore: query.waiting ? waitingCutoff() : undefined,
+    confirmation: query.confirmation,
   };
 }
 
-/** Ticket rows → office rows: the ticket, its submitter (with email), assignee, comment count. */
-async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeTicketRow[]> {
+/**
+ * Ticket rows → office rows: the ticket, its submitter (with email), assignee, comment count,
+ * and the attestation summary and disclosure flags.
+ */
+async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeAttestedRow[]> {
   const [tickets, submitters, assignees] = await Promise.all([
     hydrateTickets(db, rows),
     officeSubmitters(
@@ -84,8 +97,9 @@ async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeTicketRow[
       submitter,
       assignee:
         assignee && row.assignee_id !== null ? { id: row.assignee_id, name: assignee.name } : null,
-      // Comments arrive with the conversation (API.md Part 2 "Conversation"); none exist yet.
-      comments_count: 0,
+      // Kept on the row by every comment insert: no count per page.
+      comments_count: row.comments_count,
+      ...officeAttestation(row, tickets[index]),
     };
   });
 }
@@ -96,11 +110,13 @@ export async function listOfficeTickets(
   caller: { userId: number },
   query: OfficeTicketQuery,
   page: { offset: number; pageSize: number },
-): Promise<{ count: number; results: OfficeTicketRow[] }> {
-  const { count, rows } = await listOfficeTicketRows(db, toFilter(caller, query), query.ordering, {
-    offset: page.offset,
-    limit: page.pageSize,
-  });
+): Promise<{ count: number; results: OfficeAttestedRow[] }> {
+  const filter = toFilter(caller, query);
+  const limits = { offset: page.offset, limit: page.pageSize };
+  const { count, rows } =
+    query.ordering === 'disclosure'
+      ? await disclosureFirstPage(db, filter, limits)
+      : await listOfficeTicketRows(db, filter, query.ordering, limits);
   return { count, results: await toOfficeRows(db, rows) };
 }
 
@@ -131,7 +147,7 @@ export async function countOfficeTickets(
 async function officeRowOf(
   db: Db,
   id: number,
-): Promise<{ row: TicketRow; ticket: OfficeTicketRow }> {
+): Promise<{ row: TicketRow; ticket: OfficeAttestedRow }> {
   const row = await findOfficeTicket(db, id);
   if (!row) throw notFound();
   const [ticket] = await toOfficeRows(db, [row]);
@@ -139,7 +155,10 @@ async function officeRowOf(
 }
 
 /** One non-draft ticket with its inventors' summaries and its history, oldest first. */
-export async function getOfficeTicket(db: Kysely<DB>, id: number): Promise<OfficeTicketDetail> {
+export async function getOfficeTicket(
+  db: Kysely<DB>,
+  id: number,
+): Promise<OfficeTicketDetail & OfficeAttestation> {
   const { ticket } = await officeRowOf(db, id);
   const [summaries, history] = await Promise.all([
     inventorSummaries(db, ticket.inventors),
@@ -174,22 +193,27 @@ export async function getOfficeTicket(db: Kysely<DB>, id: number): Promise<Offic
  */
 export async function changeTicketStatus(
   db: Kysely<DB>,
+  config: MailContext,
   actor: Actor,
   id: number,
   change: { status: TicketStatus; meeting_date?: string | null; message?: string | null },
-): Promise<OfficeTicketDetail> {
-  const result = await setTicketStatus(db, {
-    ticketId: id,
-    status: change.status,
-    meetingDate:
-      change.meeting_date === undefined
-        ? undefined
-        : change.meeting_date === null
-          ? null
-          : new Date(change.meeting_date).toISOString(),
-    message: change.message,
-    actor,
-  });
+): Promise<OfficeTicketDetail & OfficeAttestation> {
+  const result = await setTicketStatus(
+    db,
+    {
+      ticketId: id,
+      status: change.status,
+      meetingDate:
+        change.meeting_date === undefined
+          ? undefined
+          : change.meeting_date === null
+            ? null
+            : new Date(change.meeting_date).toISOString(),
+      message: change.message,
+      actor,
+    },
+    config,
+  );
   if (!result) throw notFound();
   return getOfficeTicket(db, id);
 }
@@ -206,7 +230,7 @@ export async function assignTicket(
   actor: Actor,
   id: number,
   assigneeId: number | null,
-): Promise<OfficeTicketRow> {
+): Promise<OfficeAttestedRow> {
   const row = await findOfficeTicket(db, id);
   if (!row) throw notFound();
   let name: string | null = null;

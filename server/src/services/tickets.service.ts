@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   inventorDisplayName,
   LIMITS,
   NEEDS_INFO_MESSAGE_REQUIRED,
-  ticketPayloadSchema,
   type Ticket,
   type TicketStatus,
 } from '@inventor-portal/shared/schemas';
@@ -30,14 +29,30 @@ import {
 } from '../repositories/ticket.repository';
 import { insertHistoryEntry } from '../repositories/office-ticket.repository';
 import { findUserByInventor, officeUserIds } from '../repositories/user.repository';
+import type { LiveEvent } from '../live/events';
+import { publishLive } from '../live/publish';
+import { addedAsInventorMail, statusChangedMail } from '../mail/event-mails';
+import { insertComment } from '../repositories/comment.repository';
 import { recordAudit, type Actor } from './audit.service';
-import { notifyInventors, notifyUsers, recordActivity } from './notifications.service';
+import { commentEvent } from './comment-events';
+import { sendEventNotice, type MailContext } from './event-notices.service';
+import { recordActivity } from './notifications.service';
+import {
+  assertContributions,
+  recordAttestation,
+  ticketFormSchema,
+  versionHash,
+} from './attestation.service';
+import { attestationLinks } from '../repositories/attestation.repository';
+import { contributionsOf, fundingOf } from '../repositories/ticket.mapper';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
   /** The handle itself (not a transaction): a write opens its own transaction. */
   db: Kysely<DB>;
   uploads: UploadStore;
+  /** The links and signatures of the event mails. */
+  config: MailContext;
 }
 
 /** What a create or edit request sent: only the fields present are in `fields`. */
@@ -154,13 +169,56 @@ async function assertInventorsExist(db: Db, ids: number[]): Promise<void> {
 }
 
 /** How messages name an inventor: the shared naming rule, with the email before the id. */
-async function nameOf(db: Db, inventorId: number): Promise<string> {
+export async function nameOf(db: Db, inventorId: number): Promise<string> {
   const row = await findInventorNames(db, inventorId);
   return inventorDisplayName({ id: inventorId, ...row }, row?.email || `Inventor ${inventorId}`);
 }
 
 export const coInventorMessage = (submitterName: string, title: string) =>
   `${submitterName} added you as co-inventor on '${title}'`;
+
+/**
+ * Tells inventors they are on a ticket (`added_as_inventor`): the bell, and the mail once the
+ * ticket is submitted (a draft is nobody's business yet). `mailOnly`: those already told by
+ * the bell while it was a draft, now that it is submitted.
+ */
+async function tellAddedInventors(
+  trx: Transaction<DB>,
+  config: MailContext,
+  ticket: { id: number; title: string; submitterId: number; isDraft: boolean },
+  inventorIds: number[],
+  mailOnly = false,
+): Promise<LiveEvent[]> {
+  if (inventorIds.length === 0 || (mailOnly && ticket.isDraft)) return [];
+  const submitterName = await nameOf(trx, ticket.submitterId);
+  return sendEventNotice(
+    trx,
+    config,
+    { inventorIds },
+    {
+      event: 'added_as_inventor',
+      ticket: { id: ticket.id, title: ticket.title },
+      message: coInventorMessage(submitterName, ticket.title),
+      mail: ticket.isDraft
+        ? null
+        : (recipient, ref) => addedAsInventorMail(recipient, ref, { submitterName }),
+      channels: mailOnly ? { inApp: false, email: true } : undefined,
+    },
+  );
+}
+
+/** The disclosure questions of a validated form. */
+const disclosureOf = (payload: {
+  public_disclosure_date: string | null;
+  public_disclosure_kind: string | null;
+  conception_date: string | null;
+  funding: string[];
+}) => ({
+  public_disclosure_date: payload.public_disclosure_date,
+  public_disclosure_kind: payload.public_disclosure_kind,
+  conception_date: payload.conception_date,
+  funding: payload.funding,
+});
 
 async function loadTicket(db: Db, id: number): Promise<Ticket> {
   const row = await findTicket(db, id);
@@ -174,15 +232,17 @@ async function loadTicket(db: Db, id: number): Promise<Ticket> {
  * notified, and a `create` activity is logged for the submitter.
  */
 export async function createTicket(
-  { db, uploads }: TicketDeps,
+  { db, uploads, config }: TicketDeps,
   submitterId: number,
   input: TicketInput,
 ): Promise<Ticket> {
   const drawing = await checkDrawing(input.drawing);
-  const payload = validate(ticketPayloadSchema, input.fields);
+  const payload = validate(ticketFormSchema, input.fields);
   const inventors = orderedInventors(submitterId, payload.inventors);
   await assertInventorsExist(db, inventors);
-  const id = await withDrawing(uploads, drawing, (key) =>
+  assertContributions(payload.contributions, inventors);
+  const submitterName = await nameOf(db, submitterId);
+  const { id, live } = await withDrawing(uploads, drawing, (key) =>
     db.transaction().execute(async (trx) => {
       const now = nowIso();
       const ticketId = await insertTicket(trx, {
@@ -201,14 +261,26 @@ export async function createTicket(
       await replaceTicketInventors(trx, ticketId, inventors);
       await replaceCoApplications(trx, ticketId, payload.co_applications);
       const others = inventors.filter((i) => i !== submitterId);
-      if (others.length) {
-        const name = await nameOf(trx, submitterId);
-        await notifyInventors(trx, others, coInventorMessage(name, payload.title));
-      }
+      const told = await tellAddedInventors(
+        trx,
+        config,
+        { id: ticketId, title: payload.title, submitterId, isDraft: payload.is_draft },
+        others,
+      );
       await recordActivity(trx, [submitterId], 'create', `Created ticket '${payload.title}'`);
-      return ticketId;
+      await recordAttestation(trx, config, {
+        ticket: { id: ticketId, title: payload.title, submitterId, isDraft: payload.is_draft },
+        inventors,
+        contributions: payload.contributions,
+        disclosure: disclosureOf(payload),
+        hash: versionHash({ ...payload, drawing: key, inventors }),
+        added: others,
+        submitterName,
+      });
+      return { id: ticketId, live: told };
     }),
   );
+  await publishLive(db, live);
   return loadTicket(db, id);
 }
 
@@ -234,13 +306,15 @@ export async function officeRecipients(db: Db, assigneeId: number | null): Promi
  * notifies the office (the assignee, or every office account while unassigned).
  */
 export async function updateTicket(
-  { db, uploads }: TicketDeps,
+  { db, uploads, config }: TicketDeps,
   row: TicketRow,
   input: TicketInput,
 ): Promise<Ticket> {
   const drawing = await checkDrawing(input.drawing);
   const sent = input.fields;
   const currentInventors = await ticketInventorIds(db, row.id);
+  const links = await attestationLinks(db, row.id);
+  const currentContributions = contributionsOf(links);
   const merged = {
     title: row.title,
     summary: row.summary,
@@ -249,27 +323,60 @@ export async function updateTicket(
     is_draft: Boolean(row.is_draft),
     inventors: currentInventors,
     co_applications: 'co_applications' in sent ? [] : await coApplicationsOf(db, row.id),
+    contributions: currentContributions,
+    public_disclosure_date: row.public_disclosure_date,
+    public_disclosure_kind: row.public_disclosure_kind,
+    conception_date: row.conception_date,
+    funding: fundingOf(row),
     ...sent,
   };
-  const payload = validate(ticketPayloadSchema, merged);
+  const payload = validate(ticketFormSchema, merged);
   const inventors = orderedInventors(row.submitter_id, payload.inventors);
   await assertInventorsExist(db, inventors);
+  assertContributions(payload.contributions, inventors);
+  const submitterName = await nameOf(db, row.submitter_id);
+  const beforeHash = versionHash({
+    ...row,
+    inventors: currentInventors,
+    contributions: currentContributions,
+  });
   const added = inventors.filter((i) => i !== row.submitter_id && !currentInventors.includes(i));
-  await withDrawing(uploads, drawing, (newKey) =>
+  // Submitting a draft: the inventors it already listed are now on a submitted ticket.
+  const listedBefore =
+    row.is_draft && !payload.is_draft
+      ? inventors.filter((i) => i !== row.submitter_id && currentInventors.includes(i))
+      : [];
+  const ticketRef = {
+    id: row.id,
+    title: payload.title,
+    submitterId: row.submitter_id,
+    isDraft: payload.is_draft,
+  };
+  const live = await withDrawing(uploads, drawing, (newKey) =>
     db.transaction().execute(async (trx) => {
-      await updateTicketRow(trx, row.id, {
-        ...payload,
-        drawing: input.drawing === undefined ? row.drawing : newKey,
-      });
+      const drawingKey = input.drawing === undefined ? row.drawing : newKey;
+      await updateTicketRow(trx, row.id, { ...payload, drawing: drawingKey });
       if ('inventors' in sent) await replaceTicketInventors(trx, row.id, inventors);
       if ('co_applications' in sent) {
         await replaceCoApplications(trx, row.id, payload.co_applications);
       }
-      if (added.length) {
-        const name = await nameOf(trx, row.submitter_id);
-        await notifyInventors(trx, added, coInventorMessage(name, payload.title));
-      }
+      const told = [
+        ...(await tellAddedInventors(trx, config, ticketRef, added)),
+        ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true)),
+      ];
       await recordActivity(trx, [row.submitter_id], 'update', `Updated ticket '${payload.title}'`);
+      told.push(
+        ...(await recordAttestation(trx, config, {
+          ticket: ticketRef,
+          inventors,
+          contributions: payload.contributions,
+          disclosure: disclosureOf(payload),
+          hash: versionHash({ ...payload, drawing: drawingKey, inventors }),
+          before: { links, hash: beforeHash, wasDraft: Boolean(row.is_draft) },
+          added,
+          submitterName,
+        })),
+      );
       if (row.status === 'needs_info') {
         await updateTicketStatus(trx, row.id, 'pending', row.meeting_date);
         const submitter = await findUserByInventor(trx, row.submitter_id);
@@ -280,10 +387,24 @@ export async function updateTicket(
           by_user_id: submitter?.id ?? null,
         });
         const office = await officeRecipients(trx, row.assignee_id);
-        await notifyUsers(trx, office, answeredMessage(payload.title));
+        told.push(
+          ...(await sendEventNotice(
+            trx,
+            config,
+            { userIds: office },
+            {
+              event: 'status_changed',
+              ticket: { id: row.id, title: payload.title },
+              message: answeredMessage(payload.title),
+              mail: null,
+            },
+          )),
+        );
       }
+      return told;
     }),
   );
+  await publishLive(db, live);
   if (input.drawing !== undefined) await uploads.remove('drawings', row.drawing);
   return loadTicket(db, row.id);
 }
@@ -338,12 +459,15 @@ export const needsInfoMessageRequired = () =>
  * message (400 otherwise). Null when there is no such ticket, or it is still a draft (drafts
  * are invisible to the office).
  *
- * The message is kept in the ticket's history. Comments (API.md Part 2 "Conversation") do not
- * exist yet: when they do, the message is also to be posted as an office comment here.
+ * The inventors' bell and mail follow their `status_changed` settings; the mail carries the
+ * message and, when the change sets a meeting date, `meeting.ics`. The message is kept in the
+ * history and, from an office account, also posted as an office comment in the thread (the
+ * admin CLI has no account to write it: its message stays in the history, bell and mail).
  */
 export async function setTicketStatus(
   db: Kysely<DB>,
   change: StatusChange,
+  config: MailContext,
 ): Promise<{ ticket: Ticket; notified: number[] } | null> {
   const message = change.message?.trim() || null;
   if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
@@ -354,7 +478,8 @@ export async function setTicketStatus(
   ];
   const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
   const actor = change.actor ?? null;
-  await db.transaction().execute(async (trx) => {
+  const newMeeting = change.meetingDate ?? null;
+  const live = await db.transaction().execute(async (trx) => {
     await updateTicketStatus(trx, ticket.id, change.status, meetingDate);
     await insertHistoryEntry(trx, ticket.id, {
       status: change.status,
@@ -362,15 +487,39 @@ export async function setTicketStatus(
       message,
       by_user_id: actor?.userId ?? null,
     });
-    await notifyInventors(
+    const told = await sendEventNotice(
       trx,
-      inventors,
-      statusMessage(ticket.title, change.status, change.meetingDate),
+      config,
+      { inventorIds: inventors },
+      {
+        event: 'status_changed',
+        ticket: { id: ticket.id, title: ticket.title },
+        message: statusMessage(ticket.title, change.status, change.meetingDate),
+        mail: (recipient, ref) =>
+          statusChangedMail(recipient, ref, {
+            status: change.status,
+            message,
+            meetingDate: newMeeting,
+            domain: new URL(config.publicUrl).hostname || 'inventor-portal.local',
+          }),
+      },
     );
     const type = change.status === 'approved' ? 'approve' : 'update';
     const summary = `Ticket '${ticket.title}' set to ${change.status}`;
     await recordActivity(trx, inventors, type, summary);
     await recordAudit(trx, actor, 'ticket.status', { type: 'ticket', id: ticket.id }, summary);
+    if (actor && message) {
+      const commentId = await insertComment(trx, {
+        ticketId: ticket.id,
+        authorId: actor.userId,
+        authorRole: 'office',
+        body: message,
+        at: nowIso(),
+      });
+      told.push(...(await commentEvent(trx, ticket, commentId)));
+    }
+    return told;
   });
+  await publishLive(db, live);
   return { ticket: await loadTicket(db, ticket.id), notified: inventors };
 }

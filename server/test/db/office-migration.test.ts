@@ -73,7 +73,9 @@ describe.each(DIALECTS)(
         await sql`select setval(pg_get_serial_sequence('inventors', 'id'), 2)`.execute(db);
       }
 
-      expect(await migrateToLatest(handle)).toEqual(['005-office-workspace']);
+      // The later migrations (006-conversation, ...) follow on the same data.
+      const applied = await migrateToLatest(handle);
+      expect(applied.slice(0, 2)).toEqual(['005-office-workspace', '006-conversation']);
 
       const app = handle.db;
       expect(

@@ -51,6 +51,8 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'PUT', path: '/api/accounts/notifications/{id}/', fields: [] },
   { method: 'GET', path: '/api/accounts/activity-logs/', fields: [] },
   { method: 'GET', path: '/api/inventors/tickets/', fields: [] },
+  { method: 'POST', path: '/api/inventors/ticket/{id}/confirm/', fields: [] },
+  { method: 'POST', path: '/api/inventors/ticket/{id}/decline/', fields: ['reason'] },
   {
     method: 'POST',
     path: '/api/inventors/ticket/create/',
@@ -93,6 +95,16 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'GET', path: '/api/inventors/affiliations/', fields: [] },
   { method: 'GET', path: '/api/files/drawings/{key}', fields: [] },
   { method: 'GET', path: '/api/files/photos/{key}', fields: [] },
+  // The conversation (API.md Part 2). The events stream is left out: it never ends.
+  { method: 'GET', path: '/api/inventors/ticket/{id}/comments/', fields: [] },
+  { method: 'POST', path: '/api/inventors/ticket/{id}/comments/', fields: ['body'] },
+  { method: 'GET', path: '/api/accounts/notification-settings/', fields: [] },
+  {
+    method: 'PUT',
+    path: '/api/accounts/notification-settings/',
+    fields: ['status_changed', 'comment_added', 'added_as_inventor', 'disclosure_deadline'],
+  },
+  { method: 'POST', path: '/api/accounts/unsubscribe/{token}/', fields: [] },
 ];
 
 export const BODY_ROUTES = HOSTILE_ROUTES.filter(

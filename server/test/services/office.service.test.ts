@@ -35,6 +35,7 @@ describeEachDatabase('office services: one transaction per write', (ctx) => {
       await expect(
         changeTicketStatus(
           failingInsertsInto(app.db, table),
+          app.config,
           { userId: office.userId },
           ticket.id,
           {
@@ -52,11 +53,15 @@ describeEachDatabase('office services: one transaction per write', (ctx) => {
     }
     // needs_info without a message is refused by the service itself (the CLI and the route).
     await expect(
-      setTicketStatus(app.db, {
-        ticketId: ticket.id,
-        status: 'needs_info',
-        meetingDate: undefined,
-      }),
+      setTicketStatus(
+        app.db,
+        {
+          ticketId: ticket.id,
+          status: 'needs_info',
+          meetingDate: undefined,
+        },
+        app.config,
+      ),
     ).rejects.toBeInstanceOf(HttpError);
   });
 
@@ -68,19 +73,31 @@ describeEachDatabase('office services: one transaction per write', (ctx) => {
       fields: fields('Atomic answer'),
       drawing: undefined,
     });
-    await setTicketStatus(app.db, {
-      ticketId: ticket.id,
-      status: 'needs_info',
-      meetingDate: undefined,
-      message: 'Which coating?',
-      actor: { userId: office.userId },
-    });
+    await setTicketStatus(
+      app.db,
+      {
+        ticketId: ticket.id,
+        status: 'needs_info',
+        meetingDate: undefined,
+        message: 'Which coating?',
+        actor: { userId: office.userId },
+      },
+      app.config,
+    );
     const row = await ticketToChange(app.db, ticket.id, submitter.inventorId, 'edit');
     await expect(
-      updateTicket({ db: failingInsertsInto(app.db, 'notifications'), uploads: app.uploads }, row, {
-        fields: { summary: 'Titanium dioxide' },
-        drawing: undefined,
-      }),
+      updateTicket(
+        {
+          db: failingInsertsInto(app.db, 'notifications'),
+          uploads: app.uploads,
+          config: app.config,
+        },
+        row,
+        {
+          fields: { summary: 'Titanium dioxide' },
+          drawing: undefined,
+        },
+      ),
     ).rejects.toThrow('insert into notifications refused (test)');
     const after = await app.db
       .selectFrom('tickets')

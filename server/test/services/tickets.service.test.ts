@@ -92,7 +92,11 @@ describeEachDatabase('tickets service', (ctx) => {
     const submitter = await createUser(app.db);
     const co = await createInventor(app.db, 'Omar Chraibi');
     const before = { rows: await countRows(app.db, [...TABLES]), files: drawings() };
-    const broken = { db: failingInsertsInto(app.db, 'activity_logs'), uploads: app.uploads };
+    const broken = {
+      db: failingInsertsInto(app.db, 'activity_logs'),
+      uploads: app.uploads,
+      config: app.config,
+    };
     await expect(
       createTicket(broken, submitter.inventorId, {
         fields: { ...fields(), inventors: [co] },
@@ -148,17 +152,21 @@ describeEachDatabase('tickets service', (ctx) => {
     await expect(getTicket(app.db, ticket.id, outsider.inventorId)).rejects.toMatchObject({
       statusCode: 404,
     });
-    await setTicketStatus(app.db, {
-      ticketId: ticket.id,
-      status: 'approved',
-      meetingDate: undefined,
-    });
+    await setTicketStatus(
+      app.db,
+      {
+        ticketId: ticket.id,
+        status: 'approved',
+        meetingDate: undefined,
+      },
+      app.config,
+    );
     await expect(
       ticketToChange(app.db, ticket.id, submitter.inventorId, 'delete'),
     ).rejects.toMatchObject({ statusCode: 403 });
   });
 
-  it('notifies only the newly named inventors of an edit, replaces the drawing file and logs update', async () => {
+  it('tells the newly named inventors of an edit they were added, asks the others to confirm again, replaces the drawing file and logs update', async () => {
     const { app } = ctx();
     const submitter = await createUser(app.db, { preferredName: 'Nadia' });
     const first = await createInventor(app.db, 'Anas Kettani');
@@ -180,8 +188,11 @@ describeEachDatabase('tickets service', (ctx) => {
     });
     expect(drawings()).not.toContain(oldFile);
     expect(drawings()).toContain(edited.drawings?.split('/').pop());
+    // An inventor already named is asked to confirm the changed version again (attestation);
+    // a new one is told they were added, once.
     expect((await notesOf(first)).map((n) => n.message)).toEqual([
       "Nadia added you as co-inventor on 'Fog harvesting mesh'",
+      "Ticket 'Better mesh' was changed: please confirm it again",
     ]);
     expect((await notesOf(added)).map((n) => n.message)).toEqual([
       "Nadia added you as co-inventor on 'Better mesh'",
@@ -222,11 +233,15 @@ describeEachDatabase('tickets service', (ctx) => {
       fields: { ...fields('Solar still'), inventors: [co] },
       drawing: undefined,
     });
-    const result = await setTicketStatus(app.db, {
-      ticketId: created.id,
-      status: 'approved',
-      meetingDate: '2026-12-01T10:00:00.000Z',
-    });
+    const result = await setTicketStatus(
+      app.db,
+      {
+        ticketId: created.id,
+        status: 'approved',
+        meetingDate: '2026-12-01T10:00:00.000Z',
+      },
+      app.config,
+    );
     expect(result?.notified).toEqual([submitter.inventorId, co]);
     expect(result?.ticket).toMatchObject({
       id: created.id,
@@ -244,11 +259,15 @@ describeEachDatabase('tickets service', (ctx) => {
       });
     }
     // No meeting date given: the meeting stays, the message says nothing of it.
-    await setTicketStatus(app.db, {
-      ticketId: created.id,
-      status: 'refused',
-      meetingDate: undefined,
-    });
+    await setTicketStatus(
+      app.db,
+      {
+        ticketId: created.id,
+        status: 'refused',
+        meetingDate: undefined,
+      },
+      app.config,
+    );
     expect(await getTicket(app.db, created.id, co)).toMatchObject({
       status: 'refused',
       meeting_date: '2026-12-01T10:00:00.000Z',
@@ -256,11 +275,15 @@ describeEachDatabase('tickets service', (ctx) => {
     expect((await notesOf(co)).at(-1)?.message).toBe("Your ticket 'Solar still' was refused");
     expect((await activityOf(co)).at(-1)?.activity_type).toBe('update');
     expect(
-      await setTicketStatus(app.db, {
-        ticketId: 987654,
-        status: 'approved',
-        meetingDate: undefined,
-      }),
+      await setTicketStatus(
+        app.db,
+        {
+          ticketId: 987654,
+          status: 'approved',
+          meetingDate: undefined,
+        },
+        app.config,
+      ),
     ).toBeNull();
   });
 
@@ -273,11 +296,15 @@ describeEachDatabase('tickets service', (ctx) => {
     });
     const before = await countRows(app.db, [...TABLES]);
     await expect(
-      setTicketStatus(failingInsertsInto(app.db, 'notifications'), {
-        ticketId: created.id,
-        status: 'approved',
-        meetingDate: undefined,
-      }),
+      setTicketStatus(
+        failingInsertsInto(app.db, 'notifications'),
+        {
+          ticketId: created.id,
+          status: 'approved',
+          meetingDate: undefined,
+        },
+        app.config,
+      ),
     ).rejects.toThrow('insert into notifications refused (test)');
     expect(await getTicket(app.db, created.id, submitter.inventorId)).toMatchObject({
       status: 'pending',

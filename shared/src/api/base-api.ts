@@ -17,6 +17,8 @@ export const TAG_TYPES = [
   'CoInventor',
   'Inventor',
   'Affiliation',
+  'Comment',
+  'NotificationSettings',
 ] as const;
 
 /**

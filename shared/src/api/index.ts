@@ -13,3 +13,5 @@ export * from './inventors-api';
 export * from './tickets-api';
 export * from './patents-api';
 export * from './co-inventors-api';
+export * from './comments-api';
+export * from './notification-settings-api';

@@ -1,5 +1,4 @@
-import resourcesToBackend from 'i18next-resources-to-backend';
-import type { Resource } from 'i18next';
+import type { BackendModule, Resource } from 'i18next';
 import { loadCatalog, registerCatalog, type CatalogLoader } from './catalogs';
 import { i18n } from './instance';
 import { followLanguageInDocument } from './language';
@@ -36,6 +35,18 @@ const loadSharedCatalog: CatalogLoader = async (language) => {
   return catalog;
 };
 
+/** i18next's backend: each namespace's catalog through its package's loader (a dynamic import). */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadCatalog(language, namespace).then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
 /**
  * Starts the page's i18next in `language`: catalogs are fetched per namespace as components ask
  * (registerCatalog). Resolves once the shared catalog is in, so the first screen renders in its
@@ -44,7 +55,7 @@ const loadSharedCatalog: CatalogLoader = async (language) => {
 export async function initI18n(language: Language): Promise<void> {
   if (i18n.isInitialized) return;
   registerCatalog(SHARED_NAMESPACE, loadSharedCatalog);
-  i18n.use(resourcesToBackend(loadCatalog));
+  i18n.use(catalogBackend);
   await i18n.init({ ...COMMON_OPTIONS, lng: language });
   followLanguageInDocument();
 }

@@ -34,6 +34,23 @@ function meeting(year: string, month: string, day: string): string {
 }
 
 export const FEED_PATTERNS: readonly FrenchPattern[] = [
+  // The conversation (API.md Part 2): the bell's note of a new comment.
+  [/^(.+) commented on '(.*)'$/s, (name, title) => `${name} a commenté «\u00a0${title}\u00a0»`],
+  [
+    /^Ticket '(.*)': public disclosure on (\d{4})-(\d{2})-(\d{2}), in (\d+) days?$/s,
+    (title, year, month, day, days) =>
+      `Déclaration «\u00a0${title}\u00a0»\u00a0: divulgation publique le ${day}/${month}/${year}, dans ${days}\u00a0jour${days === '1' ? '' : 's'}`,
+  ],
+  // Attestation (API.md Part 2): a changed ticket to confirm again, a declined confirmation.
+  [
+    /^Ticket '(.*)' was changed: please confirm it again$/s,
+    (title) =>
+      `La déclaration «\u00a0${title}\u00a0» a été modifiée\u00a0: veuillez la confirmer à nouveau`,
+  ],
+  [
+    /^(.+) declined to confirm '(.*)'$/s,
+    (name, title) => `${name} a refusé de confirmer «\u00a0${title}\u00a0»`,
+  ],
   [
     /^(.+) added you as co-inventor on '(.*)'$/s,
     (name, title) => `${name} vous compte parmi les co-inventeurs de «\u00a0${title}\u00a0»`,

@@ -88,6 +88,14 @@ const TICKETS: Record<string, string> = {
   'Contributions must add up to 100%.': 'Les contributions doivent totaliser 100 %.',
   'Give a contribution for every inventor.': 'Indiquez une contribution pour chaque inventeur.',
   'Already confirmed.': 'Vous avez déjà confirmé.',
+  'Contributions must be a list of {inventor, percent} with whole percentages from 0 to 100.':
+    'Les contributions doivent être une liste de {inventor, percent} avec des pourcentages entiers de 0 à 100.',
+  'Say why you decline.': 'Indiquez le motif de votre refus.',
+  'Disclosure kind must be one of: paper, talk, thesis, poster, online.':
+    'Le type de divulgation doit être l’un de ceux-ci\u00a0: paper, talk, thesis, poster, online.',
+  'At most 20 funding sources': '20 sources de financement au maximum',
+  'Confirmation must be one of: incomplete, complete.':
+    'La confirmation doit être l’une de celles-ci\u00a0: incomplete, complete.',
   'You will no longer receive these emails.': 'Vous ne recevrez plus ces e-mails.',
   'Invalid unsubscribe link.': 'Lien de désabonnement invalide.',
 };
@@ -104,6 +112,8 @@ const OFFICE: Record<string, string> = {
   'Message must be text.': 'Le message doit être un texte.',
   'Choose an office user.': 'Choisissez un membre du bureau de transfert.',
   'Actor must be a user id.': 'L’auteur doit être un identifiant d’utilisateur.',
+  'Target id must be a record id.':
+    'Le numéro de l’objet doit être un identifiant d’enregistrement.',
   'This account has no inventor profile: only its language can be changed.':
     'Ce compte n’a pas de profil d’inventeur\u00a0: seule sa langue peut être modifiée.',
   'An inventor with this email already exists.': 'Un inventeur existe déjà avec cet e-mail.',
@@ -122,6 +132,7 @@ const OFFICE: Record<string, string> = {
   'Choose the document kind: deposit, research_report or delivery.':
     'Choisissez le type de document\u00a0: deposit, research_report ou delivery.',
   'Choose a file to upload.': 'Choisissez un fichier à envoyer.',
+  'Upload a CSV (UTF-8) or XLSX file.': 'Choisissez un fichier CSV (UTF-8) ou XLSX.',
 };
 
 /** The request itself: paging, CSRF, bodies, limits, the server's state. */

@@ -237,6 +237,13 @@ export const auditQuerySchema = z.object({
       message: `Target type must be one of: ${AUDIT_TARGET_TYPES.join(', ')}.`,
     })
     .optional(),
+  /** The id of the record (with or without `target_type`). */
+  target_id: z.coerce
+    .number({ message: 'Target id must be a record id.' })
+    .int('Target id must be a record id.')
+    .positive('Target id must be a record id.')
+    .max(2_147_483_647, 'Target id must be a record id.')
+    .optional(),
 });
 
 const patentText = (max: number) =>

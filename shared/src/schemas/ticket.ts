@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketAttestationShape } from './attestation';
 import { LIMITS, TICKET_STATUSES } from './limits';
 
 const requiredText = (max: number, required: string, label: string) =>
@@ -62,5 +63,7 @@ export const ticketSchema = z.object({
   created_at: z.string(),
   is_draft: z.boolean(),
   submitter: z.number().int().nullable().optional(),
+  // API.md Part 2 "Attestation, contribution, disclosure dates".
+  ...ticketAttestationShape,
 });
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -66,6 +66,14 @@ describe('office staff', () => {
     ).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('remote_office/OfficeRoutes');
     const office = screen.getByRole('navigation', { name: 'Office' });
+    const dashboard = within(office).getByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/office');
+    // The dashboard link is current on /office only, not on the pages below it.
+    expect(dashboard).not.toHaveAttribute('aria-current');
+    expect(within(office).getByRole('link', { name: 'Review queue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(office).getByRole('link', { name: 'Review queue' })).toHaveAttribute(
       'href',
       '/office/tickets',
@@ -87,7 +95,7 @@ describe('office staff', () => {
     expect(
       await screen.findByRole('heading', { name: 'Office screens from the remote' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/office/tickets');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/office$/);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(account).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
@@ -98,13 +106,18 @@ describe('office staff', () => {
     expect(screen.getByRole('button', { name: /notifications/i })).toBeInTheDocument();
   });
 
-  it('without an inventor record, /dashboard leads to the review queue and /tickets is not found', async () => {
+  it('without an inventor record, /dashboard leads to the office dashboard and /tickets is not found', async () => {
     signInAs(officeMe);
     const first = renderWithApp(null, { route: '/dashboard' });
     expect(
       await screen.findByRole('heading', { name: 'Office screens from the remote' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/office/tickets');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/office$/);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Office' })).getByRole('link', {
+        name: 'Dashboard',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
     first.unmount();
 
     renderWithApp(null, { route: '/tickets' });
@@ -133,6 +146,7 @@ describe('office staff', () => {
     renderWithApp(null, { route: '/office/tickets' });
     try {
       const office = await screen.findByRole('navigation', { name: 'Bureau de transfert' });
+      expect(within(office).getByRole('link', { name: 'Tableau de bord' })).toBeInTheDocument();
       expect(within(office).getByRole('link', { name: "File d'examen" })).toBeInTheDocument();
       expect(within(office).getByRole('link', { name: 'Inventeurs' })).toBeInTheDocument();
       expect(within(office).getByRole('link', { name: "Journal d'audit" })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { usePageTitle } from '@inventor-portal/shared';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { useHostTranslation } from '../../i18n';
 import { DashboardCounters } from './dashboard-counters';
+import { DisclosureBanners } from './disclosure-banners';
 import { RecentActivities } from './recent-activities';
 import { RecentTickets } from './recent-tickets';
 import { WelcomeBanner } from './welcome-banner';
@@ -21,6 +22,7 @@ export function DashboardPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 1400, mx: 'auto' }}>
       <WelcomeBanner name={inventor?.preferred_name} />
+      {inventor ? <DisclosureBanners /> : null}
       <DashboardCounters inventor={inventor} />
       {showCards ? (
         <Box

@@ -28,11 +28,12 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const navigate = useNavigate();
   const groups = sidebarGroupsFor(useCurrentUser().user);
   const items = (links: readonly SidebarLink[]) =>
-    links.map(({ labelKey, to, Icon }) => (
+    links.map(({ labelKey, to, Icon, end }) => (
       <SidebarItem
         key={to}
         label={t(labelKey)}
         to={to}
+        end={end}
         icon={<Icon />}
         collapsed={collapsed}
         onClick={onNavigate}

@@ -11,14 +11,23 @@ interface SidebarEntryProps {
   collapsed: boolean;
   /** A link when given, else a button. */
   to?: string;
+  /** Active on `to` only, not on the pages below it. */
+  end?: boolean;
   onClick?: () => void;
 }
 
 /** A sidebar row: icon + label, or icon only with an instant tooltip when collapsed. */
-export function SidebarItem({ label, icon, collapsed, to, onClick }: SidebarEntryProps) {
-  const match = useMatch({ path: to ?? '/__none__', end: false });
+export function SidebarItem({
+  label,
+  icon,
+  collapsed,
+  to,
+  end = false,
+  onClick,
+}: SidebarEntryProps) {
+  const match = useMatch({ path: to ?? '/__none__', end });
   const active = to !== undefined && match !== null;
-  const linkProps = to === undefined ? {} : { component: NavLink, to };
+  const linkProps = to === undefined ? {} : { component: NavLink, to, end };
   return (
     <Tooltip title={collapsed ? label : ''} placement="right" enterDelay={0} enterNextDelay={0}>
       <ListItemButton

@@ -2,11 +2,13 @@ import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumb
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Account } from '@inventor-portal/shared/schemas';
 import { hasInventorRecord, isOfficeUser } from '../../auth/roles';
@@ -20,14 +22,18 @@ export type SidebarLabelKey =
   | 'sidebar.coInventors'
   | 'sidebar.profile'
   | 'sidebar.settings'
+  | 'sidebar.office.dashboard'
   | 'sidebar.office.reviewQueue'
   | 'sidebar.office.inventors'
+  | 'sidebar.office.patents'
   | 'sidebar.office.audit';
 
 export interface SidebarLink {
   labelKey: SidebarLabelKey;
   to: string;
   Icon: typeof SvgIcon;
+  /** Active on `to` itself only, not below it (the office dashboard at /office). */
+  end?: boolean;
 }
 
 /** Main navigation (spec App shell). */
@@ -41,11 +47,18 @@ export const NAV_LINKS: readonly SidebarLink[] = [
 /** The office's group (office staff only). */
 export const OFFICE_LINKS: readonly SidebarLink[] = [
   {
+    labelKey: 'sidebar.office.dashboard',
+    to: paths.office,
+    Icon: SpaceDashboardOutlinedIcon,
+    end: true,
+  },
+  {
     labelKey: 'sidebar.office.reviewQueue',
     to: paths.officeTickets,
     Icon: FactCheckOutlinedIcon,
   },
   { labelKey: 'sidebar.office.inventors', to: paths.officeInventors, Icon: PeopleAltOutlinedIcon },
+  { labelKey: 'sidebar.office.patents', to: paths.officePatents, Icon: GavelOutlinedIcon },
   { labelKey: 'sidebar.office.audit', to: paths.officeAudit, Icon: HistoryOutlinedIcon },
 ];
 

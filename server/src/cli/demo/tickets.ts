@@ -5,6 +5,11 @@ import {
   replaceCoApplications,
   replaceTicketInventors,
 } from '../../repositories/ticket.repository';
+import {
+  refreshUnconfirmedCount,
+  writeAttestationState,
+} from '../../repositories/attestation.repository';
+import { versionHash } from '../../services/attestation.service';
 import { CO_APPLICANTS, TICKET_TEXTS, type DemoTicketText } from './data';
 import { daysAgo, type Random } from './random';
 
@@ -106,5 +111,22 @@ export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[
     });
     await replaceTicketInventors(trx, id, plan.inventors);
     await replaceCoApplications(trx, id, plan.coApplications);
+    // The submitter confirmed the version they submitted (API.md Part 2 "Attestation").
+    await writeAttestationState(trx, id, plan.submitter, {
+      percent: null,
+      confirmation_state: 'confirmed',
+      confirmation_at: plan.createdAt,
+      decline_reason: null,
+      confirmed_hash: versionHash({
+        title: plan.text.title,
+        summary: plan.text.summary,
+        context: plan.text.context,
+        problem_identification: plan.text.problem,
+        drawing: plan.drawing,
+        inventors: plan.inventors,
+        contributions: [],
+      }),
+    });
+    await refreshUnconfirmedCount(trx, id);
   }
 }

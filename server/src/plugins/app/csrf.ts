@@ -3,9 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { safeEqual } from '../../lib/passwords';
 import { sendError } from './error-answer';
-import { isApiRequest } from './matched-route';
+import { isApiRequest, matchedRoute } from './matched-route';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Neither the CSRF token nor the Origin check applies: the route's own credential (a
+     * signed token in its URL) is the proof, and its callers (mail providers, RFC 8058
+     * one-click unsubscribe) have neither the cookie nor our origin.
+     */
+    csrfExempt?: boolean;
+  }
+}
 export const CSRF_COOKIE = 'csrftoken';
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -29,6 +40,7 @@ export default fp(
         });
       }
       if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
+      if (matchedRoute(request).config?.csrfExempt) return;
       const header = request.headers['x-csrftoken'];
       if (!cookie) {
         return sendError(request, reply, 403, { detail: 'CSRF Failed: CSRF cookie not set.' });

@@ -84,6 +84,7 @@ export default fp(
         return sendError(request, reply, 400, { detail: 'Invalid host.' });
       }
       if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
+      if (matchedRoute(request).config?.csrfExempt) return;
       const origin = request.headers.origin;
       const referer = request.headers.referer;
       const [kind, value] =

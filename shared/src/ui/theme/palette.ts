@@ -9,6 +9,7 @@ export const brand = {
   background: '#f5f7fb',
   paper: '#ffffff',
   divider: '#e5e7eb',
+  warning: '#b45309', // amber, 5.0:1 on white
 } as const;
 
 /** Status pill colours (text on tinted background, each ≥ 4.5:1). */

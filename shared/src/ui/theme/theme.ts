@@ -12,6 +12,8 @@ const options: ThemeOptions = {
       contrastText: '#ffffff',
     },
     secondary: { main: brand.secondary, contrastText: '#ffffff' },
+    // MUI's orange (#ed6c02) is 3.1:1 on white: outlined and text warning buttons need 4.5:1.
+    warning: { main: brand.warning, contrastText: '#ffffff' },
     text: { primary: brand.text, secondary: brand.textSecondary },
     background: { default: brand.background, paper: brand.paper },
     divider: brand.divider,
@@ -40,6 +42,8 @@ const options: ThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // MUI's default (action.active, 54 % black) is 4.49:1 on the page background: just short.
+    MuiToggleButton: { styleOverrides: { root: { color: brand.textSecondary } } },
   },
 };
 

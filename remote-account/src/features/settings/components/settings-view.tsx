@@ -3,13 +3,14 @@ import { PageHeader } from '@inventor-portal/shared/ui';
 import Stack from '@mui/material/Stack';
 import { useAccountTranslation } from '@remote-account/i18n';
 import { LanguageSection } from './language-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 
 /**
  * Settings: profile (with photo; accounts with an inventor record), the 'General' password
- * section, language and two-factor sign-in, each with its own messages.
+ * section, language, notifications and two-factor sign-in, each with its own messages.
  */
 export function SettingsView() {
   const { t } = useAccountTranslation();
@@ -23,6 +24,7 @@ export function SettingsView() {
       {hasProfile ? <ProfileSection /> : null}
       <PasswordSection />
       <LanguageSection />
+      <NotificationsSection />
       <TwoFactorSection />
     </Stack>
   );

@@ -1,102 +1,44 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
-import type { TFunction } from '@inventor-portal/shared/i18n';
 import type { AuditEntry } from '@inventor-portal/shared/schemas';
-import {
-  DataTable,
-  ErrorPanel,
-  formatDateTime,
-  PageHeader,
-  Pager,
-  TWO_LINES,
-  type DataTableColumn,
-} from '@inventor-portal/shared/ui';
-import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@remote-office/config/paths';
+import { DataTable, ErrorPanel, PageHeader, Pager } from '@inventor-portal/shared/ui';
+import { useMemo } from 'react';
+import { ExportAllMenu } from '@remote-office/components/export-all-menu';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { useGetAuditLogQuery } from '../api/audit-api';
+import { useAuditExport } from '../hooks/use-audit-export';
+import { useAuditFilters } from '../hooks/use-audit-filters';
+import { useAuditColumns } from './audit-columns';
+import { AuditToolbar } from './audit-toolbar';
 
 const PAGE_SIZE = 25;
 
-/** 'ticket.status' reads 'Decision recorded'; an action this screen does not know yet, as sent. */
-const actionLabel = (t: TFunction<'office'>, action: string) =>
-  t(`audit.actions.${action.replace(/\./g, '_')}`, { defaultValue: action });
-
-const targetLabel = (t: TFunction<'office'>, entry: AuditEntry) =>
-  t(`audit.targets.${entry.target_type}`, {
-    id: entry.target_id,
-    defaultValue: `${entry.target_type} #${entry.target_id}`,
-  });
-
-function auditColumns(t: TFunction<'office'>): DataTableColumn<AuditEntry>[] {
-  return [
-    {
-      id: 'at',
-      header: t('audit.columns.at'),
-      size: 200,
-      enableSorting: false,
-      accessor: (row) => formatDateTime(row.at),
-    },
-    {
-      id: 'actor',
-      header: t('audit.columns.actor'),
-      size: 240,
-      enableSorting: false,
-      accessor: (row) => row.actor?.email ?? t('audit.commandLine'),
-    },
-    {
-      id: 'action',
-      header: t('audit.columns.action'),
-      size: 220,
-      enableSorting: false,
-      accessor: (row) => actionLabel(t, row.action),
-    },
-    {
-      id: 'target',
-      header: t('audit.columns.target'),
-      size: 160,
-      enableSorting: false,
-      accessor: (row) => targetLabel(t, row),
-      render: (row) =>
-        row.target_type === 'ticket' ? (
-          <Link component={RouterLink} to={paths.ticket(row.target_id)}>
-            {targetLabel(t, row)}
-          </Link>
-        ) : (
-          targetLabel(t, row)
-        ),
-    },
-    {
-      id: 'summary',
-      header: t('audit.columns.summary'),
-      size: 420,
-      enableSorting: false,
-      render: (row) => (
-        <Typography variant="body2" sx={TWO_LINES} title={row.summary}>
-          {row.summary}
-        </Typography>
-      ),
-    },
-  ];
-}
-
-/** /office/audit: every write the office made, newest first, a page at a time. */
+/** /office/audit: every write the office made, newest first, filtered by who and which record. */
 export function AuditPage() {
   const { t } = useOfficeTranslation();
   usePageTitle(t('audit.pageTitle'));
-  const [page, setPage] = useState(1);
+  const { filters, update } = useAuditFilters();
+  const scope = useMemo(
+    () => ({
+      actor: filters.actor,
+      target_type: filters.targetType,
+      target_id: filters.targetId,
+    }),
+    [filters.actor, filters.targetType, filters.targetId],
+  );
   const { data, isFetching, isError, error, refetch } = useGetAuditLogQuery({
-    page,
+    ...scope,
+    page: filters.page,
     page_size: PAGE_SIZE,
   });
-  const columns = useMemo(() => auditColumns(t), [t]);
+  const exportAll = useAuditExport(scope);
+  const columns = useAuditColumns();
+  const filtered = Object.values(scope).some((value) => value !== undefined);
 
   return (
     <Box>
       <PageHeader title={t('audit.title')} description={t('audit.intro')} />
+      <AuditToolbar filters={filters} onChange={update} />
       {isError ? (
         <ErrorPanel
           title={t('audit.loadFailure')}
@@ -105,21 +47,28 @@ export function AuditPage() {
         />
       ) : (
         <>
+          <Box sx={{ mb: 1 }}>
+            <ExportAllMenu
+              onExport={exportAll}
+              disabled={isFetching || !data || data.count === 0}
+              labels={{ preparing: t('audit.export.preparing'), failed: t('audit.export.failed') }}
+            />
+          </Box>
           <DataTable<AuditEntry>
             ariaLabel={t('audit.tableLabel')}
             columns={columns}
             data={data?.results ?? []}
             isLoading={isFetching}
-            emptyText={t('audit.empty')}
+            emptyText={filtered ? t('audit.emptyFiltered') : t('audit.empty')}
           />
           {data && data.count > PAGE_SIZE ? (
             <Box sx={{ mt: 2 }}>
               <Pager
-                page={page}
+                page={filters.page}
                 count={data.count}
                 pageSize={PAGE_SIZE}
                 disabled={isFetching}
-                onPageChange={setPage}
+                onPageChange={(page) => update({ page })}
               />
             </Box>
           ) : null}

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
 import type { OfficeInventor } from '@inventor-portal/shared/schemas';
@@ -17,6 +18,8 @@ import {
   type DataTableColumn,
 } from '@inventor-portal/shared/ui';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@remote-office/config/paths';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { useGetOfficeInventorsQuery } from '../api/office-inventors-api';
 import { AccountStateChip, accountStateOf } from './account-state';
@@ -48,6 +51,12 @@ export function InventorsPage() {
         id: 'name',
         header: t('inventors.columns.name'),
         accessor: (row) => inventorDisplayName(row, row.id),
+        // A link, not a row click: the row also holds the (de)activation button.
+        render: (row) => (
+          <Link component={RouterLink} to={paths.inventor(row.id)}>
+            {inventorDisplayName(row, row.id)}
+          </Link>
+        ),
         enableSorting: false,
       },
       { id: 'email', header: t('inventors.columns.email'), enableSorting: false },

@@ -12,6 +12,9 @@ afterEach(() => act(() => i18n.changeLanguage('en')));
 describe('Review queue in French', () => {
   it('shows the title, filters, headers and ages in French', async () => {
     server.use(
+      http.get('*/api/inventors/affiliations/', () =>
+        HttpResponse.json(paged([{ id: 1, name: 'CIE' }])),
+      ),
       http.get('*/api/office/tickets/counts/', () => HttpResponse.json(counts())),
       http.get('*/api/office/tickets/', () =>
         HttpResponse.json(paged([makeOfficeTicketRow(1, { status: 'needs_info' })])),
@@ -26,6 +29,11 @@ describe('Review queue in French', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toutes (14)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Trier par')).toBeInTheDocument();
+    expect(screen.getByLabelText('Affiliation')).toHaveDisplayValue('Toutes les affiliations');
+    expect(
+      screen.getByRole('checkbox', { name: 'En attente depuis plus de 30 jours' }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Déclarations à examiner' });
     expect(within(table).getByRole('columnheader', { name: /Ancienneté/ })).toBeInTheDocument();
     expect(await within(table).findByText('3 jours')).toBeInTheDocument();

@@ -11,6 +11,7 @@ startMsw(server);
 function serveQueue(rows = [makeOfficeTicketRow(1)], count = rows.length) {
   const asked: URLSearchParams[] = [];
   server.use(
+    http.get('*/api/inventors/affiliations/', () => HttpResponse.json(paged([]))),
     http.get('*/api/office/tickets/counts/', () => HttpResponse.json(counts())),
     http.get('*/api/office/tickets/', ({ request }) => {
       asked.push(new URL(request.url).searchParams);
@@ -111,6 +112,7 @@ describe('Review queue', () => {
 
   it('shows skeleton rows while the queue loads', async () => {
     server.use(
+      http.get('*/api/inventors/affiliations/', () => HttpResponse.json(paged([]))),
       http.get('*/api/office/tickets/counts/', () => HttpResponse.json(counts())),
       http.get('*/api/office/tickets/', async () => {
         await delay('infinite');
@@ -126,6 +128,7 @@ describe('Review queue', () => {
   it("shows the server's reason and a Retry button when the queue cannot be loaded", async () => {
     let calls = 0;
     server.use(
+      http.get('*/api/inventors/affiliations/', () => HttpResponse.json(paged([]))),
       http.get('*/api/office/tickets/counts/', () => HttpResponse.json(counts())),
       http.get('*/api/office/tickets/', () => {
         calls += 1;

@@ -6,17 +6,26 @@ import type {
 } from '@inventor-portal/shared/schemas';
 import { OFFICE_QUEUE_TAG } from '@remote-office/lib/office-tags';
 
-export interface ReviewQueueArgs {
+/** The filters the list and its counts share. */
+export interface ReviewQueueScope {
+  search?: string;
+  assignee?: 'me' | 'none';
+  affiliation?: number;
+}
+
+export interface ReviewQueueArgs extends ReviewQueueScope {
   page: number;
   page_size: number;
   ordering: string;
-  search?: string;
   status?: TicketStatus;
-  assignee?: 'me' | 'none';
+  /** Only tickets pending for more than 30 days. */
+  waiting?: true;
+  /** Only tickets some inventor has not confirmed yet. */
+  confirmation?: 'incomplete';
 }
 
 /** Only the filters that are set go in the query string. */
-const queryOf = (args: ReviewQueueArgs) =>
+const queryOf = (args: ReviewQueueArgs | ReviewQueueScope) =>
   Object.fromEntries(
     Object.entries(args).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -28,8 +37,9 @@ export const reviewQueueApi = api.injectEndpoints({
       query: (args) => ({ url: '/api/office/tickets/', params: queryOf(args) }),
       providesTags: [OFFICE_QUEUE_TAG],
     }),
-    getOfficeTicketCounts: build.query<OfficeTicketCounts, void>({
-      query: () => '/api/office/tickets/counts/',
+    /** Per-status counts under the list's search, assignee and affiliation filters. */
+    getOfficeTicketCounts: build.query<OfficeTicketCounts, ReviewQueueScope>({
+      query: (scope) => ({ url: '/api/office/tickets/counts/', params: queryOf(scope) }),
       providesTags: [OFFICE_QUEUE_TAG],
     }),
   }),

@@ -12,13 +12,15 @@ import {
   type QueueFilters,
   type QueueOrdering,
 } from '../hooks/use-queue-filters';
+import { ConfirmationFilter } from './confirmation-filter';
+import { QueueExtraFilters } from './queue-extra-filters';
 
 interface QueueToolbarProps {
   filters: QueueFilters;
   onChange: (change: Partial<QueueFilters>) => void;
 }
 
-/** Search (title or inventor, on the server), assignee and order of the queue. */
+/** Search (title or inventor, on the server), assignee, order, affiliation and waiting time. */
 export function QueueToolbar({ filters, onChange }: QueueToolbarProps) {
   const { t } = useOfficeTranslation();
   const [search, setSearch] = useState(filters.search);
@@ -30,7 +32,12 @@ export function QueueToolbar({ filters, onChange }: QueueToolbarProps) {
   }, [debounced]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { md: 'center' } }}
+    >
       <TextField
         type="search"
         label={t('queue.filters.search')}
@@ -82,6 +89,8 @@ export function QueueToolbar({ filters, onChange }: QueueToolbarProps) {
           </option>
         ))}
       </TextField>
+      <QueueExtraFilters filters={filters} onChange={onChange} />
+      <ConfirmationFilter filters={filters} onChange={onChange} />
     </Stack>
   );
 }

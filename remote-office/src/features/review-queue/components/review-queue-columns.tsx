@@ -8,11 +8,11 @@ import {
   StatusBadge,
   TWO_LINES,
   type DataTableColumn,
-  type DataTableExportOptions,
 } from '@inventor-portal/shared/ui';
 import { useMemo } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { ticketAgeInDays } from '@remote-office/lib/ticket-age';
+import { confirmationsColumn, disclosureColumn } from './attestation-columns';
 
 const submitterName = (row: OfficeTicketRow) =>
   inventorDisplayName(row.submitter, row.submitter.id);
@@ -61,6 +61,8 @@ function reviewQueueColumns(t: TFunction<'office'>): DataTableColumn<OfficeTicke
       accessor: (row) => t(`status.${row.status}`, { defaultValue: row.status }),
       render: (row) => <StatusBadge status={row.status} />,
     },
+    confirmationsColumn(t),
+    disclosureColumn(t),
     {
       id: 'age',
       header: t('queue.columns.age'),
@@ -106,16 +108,6 @@ function reviewQueueColumns(t: TFunction<'office'>): DataTableColumn<OfficeTicke
     },
   ];
 }
-
-/** review-queue.csv / .xlsx: the visible columns of the selected rows, else of the page shown. */
-export const reviewQueueExportOptions: DataTableExportOptions<OfficeTicketRow> = {
-  fileName: 'review-queue',
-  sheetName: 'Review queue',
-  toExportValue: {
-    meeting_date: (row) => formatDateTime(row.meeting_date),
-    created_at: (row) => formatDate(row.created_at),
-  },
-};
 
 export function useReviewQueueColumns(): readonly DataTableColumn<OfficeTicketRow>[] {
   const { t } = useOfficeTranslation();

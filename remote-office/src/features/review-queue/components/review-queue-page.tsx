@@ -2,13 +2,16 @@ import Box from '@mui/material/Box';
 import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
 import type { OfficeTicketRow } from '@inventor-portal/shared/schemas';
 import { DataTable, ErrorPanel, PageHeader, Pager } from '@inventor-portal/shared/ui';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ExportAllMenu } from '@remote-office/components/export-all-menu';
 import { paths } from '@remote-office/config/paths';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { useGetOfficeTicketCountsQuery, useGetOfficeTicketsQuery } from '../api/review-queue-api';
 import { QUEUE_PAGE_SIZE, useQueueFilters } from '../hooks/use-queue-filters';
+import { useReviewQueueExport } from '../hooks/use-review-queue-export';
 import { QueueToolbar } from './queue-toolbar';
-import { reviewQueueExportOptions, useReviewQueueColumns } from './review-queue-columns';
+import { useReviewQueueColumns } from './review-queue-columns';
 import { StatusFilter } from './status-filter';
 
 /** /office/tickets: every submitted ticket, paged, sorted and filtered by the server. */
@@ -18,16 +21,39 @@ export function ReviewQueuePage() {
   const navigate = useNavigate();
   const { filters, update } = useQueueFilters();
   const columns = useReviewQueueColumns();
-  const { data: counts } = useGetOfficeTicketCountsQuery();
+  const scope = useMemo(
+    () => ({
+      search: filters.search || undefined,
+      assignee: filters.assignee,
+      affiliation: filters.affiliation,
+    }),
+    [filters.search, filters.assignee, filters.affiliation],
+  );
+  const query = useMemo(
+    () => ({
+      ...scope,
+      ordering: filters.ordering,
+      status: filters.status,
+      waiting: filters.waiting ? (true as const) : undefined,
+      confirmation: filters.confirmation,
+    }),
+    [scope, filters.ordering, filters.status, filters.waiting, filters.confirmation],
+  );
+  const { data: counts } = useGetOfficeTicketCountsQuery(scope);
   const { data, isFetching, isError, error, refetch } = useGetOfficeTicketsQuery({
+    ...query,
     page: filters.page,
     page_size: QUEUE_PAGE_SIZE,
-    ordering: filters.ordering,
-    search: filters.search || undefined,
-    status: filters.status,
-    assignee: filters.assignee,
   });
-  const filtered = Boolean(filters.search || filters.status || filters.assignee);
+  const exportAll = useReviewQueueExport(query);
+  const filtered = Boolean(
+    filters.search ||
+    filters.status ||
+    filters.assignee ||
+    filters.affiliation ||
+    filters.waiting ||
+    filters.confirmation,
+  );
 
   return (
     <Box>
@@ -48,6 +74,13 @@ export function ReviewQueuePage() {
         />
       ) : (
         <>
+          <Box sx={{ mb: 1 }}>
+            <ExportAllMenu
+              onExport={exportAll}
+              disabled={isFetching || !data || data.count === 0}
+              labels={{ preparing: t('queue.export.preparing'), failed: t('queue.export.failed') }}
+            />
+          </Box>
           <DataTable<OfficeTicketRow>
             ariaLabel={t('queue.tableLabel')}
             columns={columns}
@@ -55,9 +88,7 @@ export function ReviewQueuePage() {
             isLoading={isFetching}
             emptyText={filtered ? t('queue.emptyFiltered') : t('queue.empty')}
             onRowClick={(row) => navigate(paths.ticket(row.id))}
-            enableRowSelection
             enableColumnChooser
-            exportOptions={reviewQueueExportOptions}
           />
           {data && data.count > QUEUE_PAGE_SIZE ? (
             <Box sx={{ mt: 2 }}>

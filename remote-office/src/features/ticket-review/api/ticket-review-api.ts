@@ -1,4 +1,4 @@
-import { api } from '@inventor-portal/shared';
+import { api, commentsTag } from '@inventor-portal/shared';
 import type {
   OfficeTicketDetail,
   OfficeTicketRow,
@@ -13,6 +13,9 @@ const changedTicket = (id: number) => [
   OFFICE_QUEUE_TAG,
   { type: 'Ticket' as const, id: 'LIST' },
 ];
+
+/** A decision's message is posted as an office comment by the server: the thread shows it. */
+const decidedTicket = (id: number) => [...changedTicket(id), commentsTag(id)];
 
 /** One ticket under review: `GET /api/office/tickets/{id}/`, its assignment and its decision. */
 export const ticketReviewApi = api.injectEndpoints({
@@ -42,7 +45,7 @@ export const ticketReviewApi = api.injectEndpoints({
         method: 'POST',
         body: change,
       }),
-      invalidatesTags: (_result, error, { id }) => (error ? [] : changedTicket(id)),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : decidedTicket(id)),
     }),
   }),
 });

@@ -62,6 +62,8 @@ export function SubmissionSections({ ticket }: { ticket: OfficeTicketDetail }) {
                 key={inventor.id}
                 label={name}
                 variant="outlined"
+                // MUI paints a chip's avatar text grey: on the avatar's own colour it must be white.
+                sx={{ '& .MuiChip-avatar': { color: 'primary.contrastText' } }}
                 avatar={
                   <UserAvatar
                     name={name}

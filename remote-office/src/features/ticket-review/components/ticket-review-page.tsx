@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
+import { getErrorMessage, skipToken, usePageTitle } from '@inventor-portal/shared';
+import { Discussion } from '@inventor-portal/shared/discussion';
 import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import { ErrorPanel, formatDate, formatDateTime, StatusBadge } from '@inventor-portal/shared/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@remote-office/config/paths';
@@ -16,6 +16,7 @@ import { useOfficeTranslation } from '@remote-office/i18n';
 import { ticketAgeInDays } from '@remote-office/lib/ticket-age';
 import { useGetOfficeTicketQuery } from '../api/ticket-review-api';
 import { AssignmentCard } from './assignment-card';
+import { AttestationReview } from './attestation-review';
 import { DecisionForm } from './decision-form';
 import { HistoryTimeline } from './history-timeline';
 import { ReviewSection } from './review-section';
@@ -127,7 +128,9 @@ export function TicketReviewPage() {
       >
         <Stack spacing={2}>
           <SubmissionSections ticket={ticket} />
+          <AttestationReview ticket={ticket} />
           <HistoryTimeline history={ticket.history} />
+          <Discussion ticketId={ticket.id} />
         </Stack>
         <Stack spacing={2}>
           <AssignmentCard ticket={ticket} />

@@ -1,12 +1,14 @@
 import { File as NodeFile } from 'node:buffer';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeInventor, paged } from '@remote-tickets/test/fixtures';
 import { renderTickets } from '@remote-tickets/test/render';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { server } from '@remote-tickets/test/server';
+import { holdAutosave } from '@remote-tickets/test/autosave';
 
 startMsw(server);
+holdAutosave();
 // MUI forms re-render on every keystroke; the shared 2-core machine needs headroom.
 jest.setTimeout(20000);
 
@@ -120,8 +122,14 @@ describe('Create ticket', () => {
   });
 
   it("sends the multipart fields, shows 'Submitting...', then 'Ticket submitted successfully!' and resets the form", async () => {
+    // The answer waits for the test: a click on the (larger, issue 21) form can outlast a fixed
+    // delay on a busy machine, and 'Submitting...' would be gone before it is looked for.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const bodies = captureCreate(async () => {
-      await delay(50);
+      await released;
       return HttpResponse.json({ id: 9 }, { status: 201 });
     });
     server.use(
@@ -152,6 +160,7 @@ describe('Create ticket', () => {
 
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
     expect(await screen.findByText('Ticket submitted successfully!')).toBeInTheDocument();
 
     expect(bodies).toHaveLength(1);

@@ -4,8 +4,10 @@ import { makeInventor, makeTicket } from '@remote-tickets/test/fixtures';
 import { renderTickets } from '@remote-tickets/test/render';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { server } from '@remote-tickets/test/server';
+import { holdAutosave } from '@remote-tickets/test/autosave';
 
 startMsw(server);
+holdAutosave();
 jest.setTimeout(20000);
 
 const ticket = makeTicket(7, {

@@ -5,8 +5,10 @@ import { makeInventor, makeTicket, paged } from '@remote-tickets/test/fixtures';
 import { renderTickets } from '@remote-tickets/test/render';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { server } from '@remote-tickets/test/server';
+import { holdAutosave } from '@remote-tickets/test/autosave';
 
 startMsw(server);
+holdAutosave();
 jest.setTimeout(30000);
 
 /**
@@ -44,6 +46,16 @@ const FRENCH_HEADERS = [
   'Statut',
   'Date de réunion',
   'Date de création',
+];
+
+/** Exported after the table's columns (issue 21). */
+const FRENCH_ATTESTATION_HEADERS = [
+  'Contributions',
+  'Confirmations',
+  'Date de divulgation publique',
+  'Forme de la divulgation',
+  'Date de conception',
+  'Sources de financement',
 ];
 
 describe('Tickets list in French', () => {
@@ -124,7 +136,9 @@ describe('Tickets list in French', () => {
       await user.click(screen.getAllByRole('menuitem')[0]);
       await waitFor(() => expect(downloads).toEqual(['tickets.csv']));
       const [header] = (await blobs[0].text()).split('\r\n');
-      expect(header).toBe(FRENCH_HEADERS.map((name) => `"${name}"`).join(','));
+      expect(header).toBe(
+        [...FRENCH_HEADERS, ...FRENCH_ATTESTATION_HEADERS].map((name) => `"${name}"`).join(','),
+      );
     } finally {
       click.mockRestore();
     }

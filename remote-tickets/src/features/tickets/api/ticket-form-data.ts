@@ -1,3 +1,5 @@
+import type { PublicDisclosureKind } from '@inventor-portal/shared/schemas';
+
 /** What the create and edit calls send (docs/api.md: multipart, same fields for both). */
 export interface TicketSubmission {
   title: string;
@@ -8,6 +10,12 @@ export interface TicketSubmission {
   inventors: number[];
   co_applications: string[];
   drawings?: File | null;
+  /** [] = no split given; else one entry per inventor (API.md Part 2). */
+  contributions: { inventor: number; percent: number }[];
+  public_disclosure_date: string | null;
+  public_disclosure_kind: PublicDisclosureKind | null;
+  conception_date: string | null;
+  funding: string[];
 }
 
 /**
@@ -27,5 +35,12 @@ export function toTicketFormData(ticket: TicketSubmission): FormData {
     .filter((name) => name !== '')
     .forEach((name) => body.append('co_applications', name));
   if (ticket.drawings) body.append('drawings', ticket.drawings);
+  // API.md Part 2: the split as a JSON text, dates as 'YYYY-MM-DD' ('' clears one), funding
+  // repeated like the other lists.
+  body.append('contributions', JSON.stringify(ticket.contributions));
+  body.append('public_disclosure_date', ticket.public_disclosure_date ?? '');
+  body.append('public_disclosure_kind', ticket.public_disclosure_kind ?? '');
+  body.append('conception_date', ticket.conception_date ?? '');
+  ticket.funding.forEach((source) => body.append('funding', source));
   return body;
 }

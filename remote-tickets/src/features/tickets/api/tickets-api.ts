@@ -5,6 +5,14 @@ import { toTicketFormData, type TicketSubmission } from './ticket-form-data';
 /** Every change to a ticket refreshes the lists, the `me` counters and the activity timeline. */
 const CHANGED_BY_TICKET_MUTATION = ['Ticket', 'Me', 'Activity'] as const;
 
+/**
+ * Only a save that went through changes anything. A list of tags would be invalidated after a
+ * failure too, and an autosave failing while the server is down would refetch `me`, whose
+ * failure means "signed out" (spec §8): the inventor would land on /login mid-sentence.
+ */
+const changedOnSuccess = (_result: unknown, error: unknown) =>
+  error ? [] : [...CHANGED_BY_TICKET_MUTATION];
+
 /** Ticket endpoints owned by this remote; the list query lives in shared (the dashboard uses it too). */
 export const ticketsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,21 +20,27 @@ export const ticketsApi = api.injectEndpoints({
       query: (id) => `/api/inventors/ticket/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Ticket', id }],
     }),
-    createTicket: build.mutation<Ticket, TicketSubmission>({
-      query: (ticket) => ({
+    createTicket: build.mutation<Ticket, TicketSubmission & { keepalive?: boolean }>({
+      query: ({ keepalive, ...ticket }) => ({
         url: '/api/inventors/ticket/create/',
         method: 'POST',
         body: toTicketFormData(ticket),
+        // An autosave as the page goes away (pagehide) must outlive the page.
+        ...(keepalive ? { keepalive: true } : {}),
       }),
-      invalidatesTags: [...CHANGED_BY_TICKET_MUTATION],
+      invalidatesTags: changedOnSuccess,
     }),
-    updateTicket: build.mutation<Ticket, { id: number; ticket: TicketSubmission }>({
-      query: ({ id, ticket }) => ({
+    updateTicket: build.mutation<
+      Ticket,
+      { id: number; ticket: TicketSubmission; keepalive?: boolean }
+    >({
+      query: ({ id, ticket, keepalive }) => ({
         url: `/api/inventors/ticket/${id}/`,
         method: 'PATCH',
         body: toTicketFormData(ticket),
+        ...(keepalive ? { keepalive: true } : {}),
       }),
-      invalidatesTags: [...CHANGED_BY_TICKET_MUTATION],
+      invalidatesTags: changedOnSuccess,
     }),
     deleteTicket: build.mutation<void, number>({
       query: (id) => ({ url: `/api/inventors/ticket/${id}/`, method: 'DELETE' }),

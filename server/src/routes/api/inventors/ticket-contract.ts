@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ticketPayloadSchema } from '@inventor-portal/shared/schemas';
+import { PUBLIC_DISCLOSURE_KINDS, ticketPayloadSchema } from '@inventor-portal/shared/schemas';
 import { errorResponse, unvalidatedBody } from '@server/plugins/app/route-contract';
 
 /**
@@ -8,6 +8,23 @@ import { errorResponse, unvalidatedBody } from '@server/plugins/app/route-contra
  */
 export const ticketFormBody = unvalidatedBody(
   ticketPayloadSchema.partial().extend({
+    contributions: z.string().optional().meta({
+      description:
+        'A JSON list `[{"inventor": id, "percent": n}]`: empty, or one whole percentage for every inventor (the submitter included) adding up to 100. In JSON, the list itself.',
+    }),
+    public_disclosure_date: z.string().optional().meta({
+      description: 'Planned or past public disclosure, `YYYY-MM-DD`; empty for none.',
+    }),
+    public_disclosure_kind: z
+      .enum([...PUBLIC_DISCLOSURE_KINDS, ''])
+      .optional()
+      .meta({
+        description: 'What the disclosure is; empty for none.',
+      }),
+    conception_date: z.string().optional().meta({ description: '`YYYY-MM-DD`; empty for none.' }),
+    funding: z.array(z.string()).optional().meta({
+      description: 'Funding sources (repeated field), each at most 255 characters, at most 20.',
+    }),
     drawings: z.unknown().optional().meta({
       type: 'string',
       format: 'binary',
@@ -19,5 +36,5 @@ export const ticketFormBody = unvalidatedBody(
 
 /** A refused form: `detail`, the same text as `error` (the screen reads it), and the field lists. */
 export const TICKET_FORM_REFUSED = errorResponse(
-  'Refused input, with `error` = `detail` and one message list per field (spec limits, unknown inventor, drawing).',
+  'Refused input, with `error` = `detail` and one message list per field (spec limits, unknown inventor, drawing, `contributions`: "Contributions must add up to 100%." / "Give a contribution for every inventor.", dates, funding).',
 );

@@ -8,8 +8,13 @@ const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'context',
   'problem_identification',
   'is_draft',
+  // Attestation (API.md Part 2): `contributions` is a JSON text in a multipart form.
+  'contributions',
+  'public_disclosure_date',
+  'public_disclosure_kind',
+  'conception_date',
 ]);
-const LIST_FIELDS: ReadonlySet<string> = new Set(['inventors', 'co_applications']);
+const LIST_FIELDS: ReadonlySet<string> = new Set(['inventors', 'co_applications', 'funding']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthenticated } from '@server/lib/http-error';
 import auditRoutes from './audit';
+import officeDashboardRoutes from './dashboard';
 import officeInventorRoutes from './inventors';
 import officePatentRoutes from './patents';
 import officeTicketRoutes from './tickets';
@@ -26,4 +27,5 @@ export default async function officeRoutes(app: FastifyInstance) {
   await app.register(officePatentRoutes);
   await app.register(auditRoutes);
   await app.register(officeUserRoutes);
+  await app.register(officeDashboardRoutes);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   officeInventorCreateSchema,
+  officeInventorDetailSchema,
   officeInventorPageSchema,
   officeInventorQuerySchema,
   officeInventorSchema,
@@ -17,6 +18,7 @@ import {
 } from '@server/plugins/app/route-contract';
 import {
   createOfficeInventor,
+  getOfficeInventor,
   listOfficeInventors,
   setInventorActive,
   updateOfficeInventor,
@@ -58,6 +60,26 @@ const officeInventorRoutes: RoutePlugin = async (app) => {
       const { count, results } = await listOfficeInventors(app.db, search, paging);
       return paged(request, paging, count, results);
     },
+  );
+
+  app.get(
+    '/inventors/:id',
+    {
+      schema: {
+        summary: 'One inventor with their tickets and patents',
+        description:
+          'The list row (email, phone, ORCID, name variants, account state, counts) plus `tickets` (every non-draft ticket they sent or are named on, newest first, with `role`: `submitter` or `inventor`) and `patents` (newest first).',
+        security: SESSION,
+        params,
+        response: {
+          200: officeInventorDetailSchema,
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: errorResponse('Not found.'),
+        },
+      },
+    },
+    async (request) => getOfficeInventor(app.db, request.params.id),
   );
 
   app.post(

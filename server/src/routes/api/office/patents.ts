@@ -23,6 +23,9 @@ import {
   updateOfficePatent,
   uploadPatentDocument,
 } from '@server/services/office-patents.service';
+import officePatentImportRoutes from './patent-import';
+import officePatentReadRoutes from './patent-reads';
+import officePatentSchemaRoutes from './patent-schemas';
 import { NOT_OFFICE, officeActor } from './support';
 
 const params = z.object({ id: pathId });
@@ -70,8 +73,12 @@ async function readDocumentForm(
   return { kind: kind as PatentDocumentKind, data };
 }
 
-/** /api/office/patents: the office writes patents and their documents. */
+/** /api/office/patents: the office reads and writes patents, their documents and schemas. */
 const officePatentRoutes: RoutePlugin = async (app) => {
+  await app.register(officePatentReadRoutes);
+  await app.register(officePatentSchemaRoutes);
+  await app.register(officePatentImportRoutes);
+
   app.post(
     '/patents',
     {
@@ -98,7 +105,8 @@ const officePatentRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         summary: 'Edit a patent: the fields sent replace theirs',
-        description: '`inventors` and `schemas`, when sent, replace the whole list.',
+        description:
+          '`inventors` and `schemas`, when sent, replace the whole list. `schemas` may hold back the patent’s own uploaded images (`/api/files/photos/...`); one left out is removed with its file.',
         security: SESSION,
         params,
         body: unvalidatedBody(officePatentPayloadSchema.partial()),
@@ -112,7 +120,7 @@ const officePatentRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) =>
-      updateOfficePatent(app.db, officeActor(request), request.params.id, request.body),
+      updateOfficePatent(app, officeActor(request), request.params.id, request.body),
   );
 
   app.post(

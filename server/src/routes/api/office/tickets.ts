@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import {
   officeTicketCountsSchema,
-  officeTicketDetailSchema,
   officeTicketFiltersSchema,
-  officeTicketPageSchema,
-  officeTicketRowSchema,
   ticketAssignSchema,
   ticketStatusChangeSchema,
 } from '@inventor-portal/shared/schemas';
@@ -23,6 +20,12 @@ import {
   getOfficeTicket,
   listOfficeTickets,
 } from '@server/services/office-tickets.service';
+import {
+  attestationFilters,
+  officeAttestedDetailSchema,
+  officeAttestedPageSchema,
+  officeAttestedRowSchema,
+} from './office-attestation-contract';
 import { NOT_OFFICE, officeActor, optionalQuery } from './support';
 
 const filters = officeTicketFiltersSchema.shape;
@@ -30,10 +33,12 @@ const filters = officeTicketFiltersSchema.shape;
 const filterShape = {
   status: optionalQuery(filters.status),
   search: optionalQuery(filters.search),
-  ordering: optionalQuery(filters.ordering),
+  // `disclosure` added (API.md Part 2 "Attestation"): office-attestation-contract.ts.
+  ordering: optionalQuery(attestationFilters.ordering),
   assignee: optionalQuery(filters.assignee),
   affiliation: optionalQuery(filters.affiliation),
   waiting: optionalQuery(filters.waiting),
+  confirmation: optionalQuery(attestationFilters.confirmation),
 };
 
 const params = z.object({ id: pathId });
@@ -47,11 +52,11 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Every non-draft ticket, newest first; filters, search and ordering',
         description:
-          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days).',
+          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`.',
         security: SESSION,
         querystring: pageQuery(filterShape),
         response: {
-          200: officeTicketPageSchema,
+          200: officeAttestedPageSchema,
           400: errorResponse('An unknown status, ordering field or assignee.'),
           401: NOT_SIGNED_IN,
           403: NOT_OFFICE,
@@ -99,7 +104,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
         security: SESSION,
         params,
         response: {
-          200: officeTicketDetailSchema,
+          200: officeAttestedDetailSchema,
           401: NOT_SIGNED_IN,
           403: NOT_OFFICE,
           404: NOT_VISIBLE,
@@ -115,12 +120,12 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Set the status (and meeting date); the inventors are notified',
         description:
-          'A history entry, a notification and an activity (`approve` or `update`) per inventor, an audit entry. `needs_info` needs a `message`, kept in the history. `meeting_date: null` clears the meeting; left out, it stays.',
+          'A history entry, a notification and an activity (`approve` or `update`) per inventor, an audit entry; mails per the inventors’ settings (with `meeting.ics` when a meeting date is set). `needs_info` needs a `message`, kept in the history and posted as an office comment. `meeting_date: null` clears the meeting; left out, it stays.',
         security: SESSION,
         params,
         body: ticketStatusChangeSchema,
         response: {
-          200: officeTicketDetailSchema,
+          200: officeAttestedDetailSchema,
           400: errorResponse(
             'Unknown status (`status`), not a date-time (`meeting_date`), `{"message": ["Say what information is needed."]}` for needs_info without a message.',
           ),
@@ -131,7 +136,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) =>
-      changeTicketStatus(app.db, officeActor(request), request.params.id, request.body),
+      changeTicketStatus(app.db, app.config, officeActor(request), request.params.id, request.body),
   );
 
   app.post(
@@ -143,7 +148,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
         params,
         body: ticketAssignSchema,
         response: {
-          200: officeTicketRowSchema,
+          200: officeAttestedRowSchema,
           400: errorResponse('`{"assignee": ["Choose an office user."]}`: not an office account.'),
           401: NOT_SIGNED_IN,
           403: NOT_OFFICE,

@@ -149,7 +149,7 @@ export default function MrtDataTable<T extends object>({
       format,
       fileName: exportOptions.fileName,
       sheetName: exportOptions.sheetName,
-      columns: exportColumns,
+      columns: [...exportColumns, ...(exportOptions.extraColumns ?? [])],
       rows: chosen.map((r) => r.original as T),
     });
   };

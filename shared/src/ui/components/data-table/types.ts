@@ -25,6 +25,8 @@ export interface DataTableExportOptions<T> {
   sheetName: string;
   /** Per-column export value by column id; default the column's accessor. */
   toExportValue?: Partial<Record<string, (row: T) => unknown>>;
+  /** Exported after the visible columns, though the table does not show them. */
+  extraColumns?: readonly { key: string; header: string; value: (row: T) => unknown }[];
 }
 
 export interface DataTableProps<T> {

@@ -4,8 +4,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { usePageTitle } from '@inventor-portal/shared';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken, usePageTitle } from '@inventor-portal/shared';
+import { Discussion } from '@inventor-portal/shared/discussion';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
@@ -13,6 +13,7 @@ import { useGetTicketQuery } from '../../api/tickets-api';
 import { needsInformation } from '../../lib/can-edit-ticket';
 import { formatWhen } from '../../lib/format-when';
 import { parseTicketId } from '../../lib/ticket-id';
+import { TicketAttestation } from './attestation/ticket-attestation';
 import { DetailSection, SectionText } from './detail-section';
 import { InfoCard } from './info-card';
 import { NeedsInfoBanner } from './needs-info-banner';
@@ -90,6 +91,8 @@ export function TicketDetailPage() {
           <SectionText>{coApplications.join(', ')}</SectionText>
         </DetailSection>
       )}
+      <TicketAttestation ticket={ticket} />
+      <Discussion ticketId={ticket.id} isDraft={ticket.is_draft} />
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import {
-  getErrorMessage,
   skipToken,
   useGetInventorsByIdsQuery,
   useGetMeQuery,
@@ -16,15 +15,11 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@remote-tickets/config/paths';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
-import { useGetTicketQuery, useUpdateTicketMutation } from '../../api/tickets-api';
+import { useGetTicketQuery } from '../../api/tickets-api';
 import { canEditTicket } from '../../lib/can-edit-ticket';
-import {
-  toSubmission,
-  ticketToFormValues,
-  type TicketFormValues,
-} from '../../lib/ticket-form-values';
+import { ticketToFormValues } from '../../lib/ticket-form-values';
 import { parseTicketId } from '../../lib/ticket-id';
-import { TicketForm, type SubmitKind, type SubmitOutcome } from './ticket-form';
+import { EditTicketForm } from './edit-ticket-form';
 
 /** /tickets/{id}/edit: the create form prefilled; saving PATCHes and returns to the detail. */
 export function EditTicketPage() {
@@ -35,7 +30,6 @@ export function EditTicketPage() {
   const ticketQuery = useGetTicketQuery(id ?? skipToken);
   const ticket = ticketQuery.data;
   const inventorsQuery = useGetInventorsByIdsQuery(ticket ? ticket.inventors : skipToken);
-  const [updateTicket] = useUpdateTicketMutation();
   const me = useGetMeQuery();
 
   const initialValues = useMemo(() => {
@@ -77,28 +71,12 @@ export function EditTicketPage() {
     );
   }
 
-  const submit = async (values: TicketFormValues, kind: SubmitKind): Promise<SubmitOutcome> => {
-    const isDraft = kind === 'save' ? ticket.is_draft : kind === 'draft';
-    try {
-      await updateTicket({ id: ticket.id, ticket: toSubmission(values, isDraft) }).unwrap();
-      navigate(paths.ticket(ticket.id));
-      return { ok: true };
-    } catch (error) {
-      return { ok: false, error: getErrorMessage(error, t('edit.failure'), ['error', 'detail']) };
-    }
-  };
-
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
       <PageHeader title={t('edit.title')} description={ticket.title} />
-      <TicketForm
-        mode="edit"
-        initialValues={initialValues}
-        editingDraft={ticket.is_draft}
-        currentDrawing={ticket.drawings}
-        onSubmit={submit}
-        onCancel={() => navigate(paths.ticket(ticket.id))}
-      />
+      {/* Keyed by ticket: the form takes its starting values once (an autosave's refetch must
+          not reset what is being typed). */}
+      <EditTicketForm key={ticket.id} ticket={ticket} loadedValues={initialValues} />
     </Box>
   );
 }

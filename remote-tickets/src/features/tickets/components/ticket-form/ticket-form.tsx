@@ -8,9 +8,10 @@ import {
   InventorPicker,
   TextFieldAdapter,
 } from '@inventor-portal/shared/forms';
-import { LIMITS } from '@inventor-portal/shared/schemas';
+import { useGetMeQuery } from '@inventor-portal/shared';
+import { inventorDisplayName, LIMITS } from '@inventor-portal/shared/schemas';
 import type { FormApi } from 'final-form';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import {
@@ -20,7 +21,11 @@ import {
   type TicketTextField,
 } from '../../lib/ticket-form-values';
 import { CoApplicationsField } from './co-applications-field';
+import { ContributionSplitField } from './contribution-split-field';
+import { DisclosureFields } from './disclosure-fields';
 import { DrawingPicker } from './drawing-picker';
+import { FundingField } from './funding-field';
+import { TicketAutosave, type TicketAutosaveConfig } from './ticket-autosave';
 import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 
 // Defined beside the buttons that show it, so the two files do not import each other.
@@ -36,6 +41,8 @@ interface TicketFormProps {
   currentDrawing?: string | null;
   onSubmit: (values: TicketFormValues, kind: SubmitKind) => Promise<SubmitOutcome>;
   onCancel?: () => void;
+  /** Keeps what is typed (device, and server when allowed) as it is typed. */
+  autosave?: TicketAutosaveConfig;
 }
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
@@ -60,8 +67,20 @@ export function TicketForm({
   currentDrawing,
   onSubmit,
   onCancel,
+  autosave,
 }: TicketFormProps) {
   const { t } = useTicketsTranslation();
+  const me = useGetMeQuery().data?.inventor ?? null;
+  const self = useMemo<InventorOption | null>(
+    () => (me ? { id: me.id, name: inventorDisplayName(me, me.id) } : null),
+    [me],
+  );
+  const selfId = self?.id;
+  // Stable: a new `validate` makes final-form validate and re-render the whole form again.
+  const validate = useCallback(
+    (values: TicketFormValues) => validateTicketForm(values, selfId),
+    [selfId],
+  );
   const labels: Record<TicketTextField, string> = {
     title: t('fields.title'),
     summary: t('fields.summary'),
@@ -92,11 +111,7 @@ export function TicketForm({
   };
 
   return (
-    <Form<TicketFormValues>
-      onSubmit={submit}
-      initialValues={initialValues}
-      validate={validateTicketForm}
-    >
+    <Form<TicketFormValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
       {({ handleSubmit, form, submitting = false, valid = false, pristine = true }) => {
         const run = (kind: SubmitKind) => {
           kindRef.current = kind;
@@ -161,6 +176,9 @@ export function TicketForm({
                 />
               </Box>
               <CoApplicationsField />
+              <ContributionSplitField self={self} />
+              <DisclosureFields />
+              <FundingField />
               {feedback && (
                 <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
                   {feedback.text}
@@ -177,10 +195,15 @@ export function TicketForm({
                 onSubmitFinal={() => void run('submit')}
                 onClear={() => {
                   setFeedback(null);
+                  autosave?.controller.current?.reset();
+                  autosave?.onClear?.();
                   reset(form);
                 }}
                 onCancel={onCancel}
               />
+              {autosave ? (
+                <TicketAutosave key={generation} config={autosave} paused={submitting} />
+              ) : null}
             </Stack>
           </Paper>
         );

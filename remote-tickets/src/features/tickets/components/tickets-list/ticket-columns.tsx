@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { formatWhen } from '../../lib/format-when';
 import type { TicketRow } from '../../lib/ticket-rows';
+import { ticketExportExtras } from './ticket-export-extras';
 
 const LongText = ({ text }: { text: string }) => (
   <Typography variant="body2" sx={TWO_LINES} title={text}>
@@ -104,7 +105,7 @@ function ticketColumns(t: TFunction<'tickets'>): DataTableColumn<TicketRow>[] {
 }
 
 /** tickets.csv / tickets.xlsx, sheet 'Tickets' (spec §9): names as the spec says, in any language. */
-export const ticketExportOptions: DataTableExportOptions<TicketRow> = {
+export const ticketExportOptions: Omit<DataTableExportOptions<TicketRow>, 'extraColumns'> = {
   fileName: 'tickets',
   sheetName: 'Tickets',
   // Dates as the table shows them, in the page's language.
@@ -113,6 +114,12 @@ export const ticketExportOptions: DataTableExportOptions<TicketRow> = {
     created_at: (row) => formatWhen(row.created_at),
   },
 };
+
+/** The export options with issue 21's fields (contributions, disclosure, funding) after the columns. */
+export function useTicketExportOptions(): DataTableExportOptions<TicketRow> {
+  const { t } = useTicketsTranslation();
+  return useMemo(() => ({ ...ticketExportOptions, extraColumns: ticketExportExtras(t) }), [t]);
+}
 
 /** The columns in the page's language, rebuilt (dates included) when the language changes. */
 export function useTicketColumns(): readonly DataTableColumn<TicketRow>[] {

@@ -8,7 +8,7 @@ import { paths, type TicketsListState } from '@remote-tickets/config/paths';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useTicketRows } from '../../hooks/use-ticket-rows';
 import { matchesTicketSearch, type TicketRow } from '../../lib/ticket-rows';
-import { ticketExportOptions, useTicketColumns } from './ticket-columns';
+import { useTicketColumns, useTicketExportOptions } from './ticket-columns';
 import { TicketStatCards } from './ticket-stat-cards';
 
 /** /tickets (spec §2 "Tickets list"). */
@@ -19,6 +19,7 @@ export function TicketsListPage() {
   const state = useLocation().state as TicketsListState | null;
   const { rows, stats, isLoading } = useTicketRows(state?.deletedTicketId);
   const columns = useTicketColumns();
+  const exportOptions = useTicketExportOptions();
 
   return (
     <Box>
@@ -50,7 +51,7 @@ export function TicketsListPage() {
         enableSearch
         searchPlaceholder={t('list.searchPlaceholder')}
         searchFn={matchesTicketSearch}
-        exportOptions={ticketExportOptions}
+        exportOptions={exportOptions}
       />
     </Box>
   );
