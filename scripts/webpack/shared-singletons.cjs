@@ -35,7 +35,6 @@ const SINGLETONS = [
 /** Shared keys provided from another module than the package itself. */
 const IMPORTS = { 'react-router-dom': ROUTER_FACADE };
 
-
 const REPO_NODE_MODULES = path.resolve(__dirname, '..', '..', 'node_modules');
 
 /**

@@ -7,6 +7,7 @@ import { accountSecurity } from './migrations/004-account-security';
 import { officeWorkspace } from './migrations/005-office-workspace';
 import { conversation } from './migrations/006-conversation';
 import { attestation } from './migrations/007-attestation';
+import { officeQueueIndexes } from './migrations/008-office-queue-indexes';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '005-office-workspace': officeWorkspace(dialect),
     '006-conversation': conversation(dialect),
     '007-attestation': attestation(),
+    '008-office-queue-indexes': officeQueueIndexes(),
   };
 }
 

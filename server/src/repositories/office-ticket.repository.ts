@@ -22,7 +22,10 @@ export interface OfficeTicketFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The title (with or without its accents) or the name of one of the ticket's inventors. */
+/**
+ * The title (with or without its accents) or the name of one of the ticket's inventors (the
+ * submitter is always one of them: one scan of the inventors, not two).
+ */
 const matches = (search: string) => {
   const pattern = containsPattern(search);
   const titlePattern = `%${escapeLike(search.trim().toLowerCase())}%`;
@@ -31,14 +34,17 @@ const matches = (search: string) => {
     or tickets.id in (
       select ti.ticket_id from ticket_inventors ti
       join inventors si on si.id = ti.inventor_id
-      where si.search_text like ${pattern} escape '\\')
-    or tickets.submitter_id in (
-      select sub.id from inventors sub where sub.search_text like ${pattern} escape '\\'))`;
+      where si.search_text like ${pattern} escape '\\'))`;
 };
 
-/** When the ticket last became what it is: its last status change, else its creation. */
-const statusSince = sql<string>`coalesce((select max(h.created_at) from ticket_history h
-  where h.ticket_id = tickets.id), tickets.created_at)`;
+/**
+ * Unchanged since `before`: its last status change, else its creation, is earlier. Written as
+ * "created before, and no change since" (the same set, since a change never precedes the
+ * ticket): a range on tickets_office_status_idx and the few tickets changed since, instead of
+ * the latest change of every pending ticket (migration 008).
+ */
+const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${before}
+  and tickets.id not in (select h.ticket_id from ticket_history h where h.created_at >= ${before}))`;
 
 /**
  * Non-draft tickets matching the filter (drafts are invisible to the office). The confirmation
@@ -66,9 +72,7 @@ export function filtered(db: Db, filter: OfficeTicketFilter) {
     .$if(confirmation === 'incomplete', (q) => q.where(sql<boolean>`tickets.unconfirmed_count > 0`))
     .$if(confirmation === 'complete', (q) => q.where(sql<boolean>`tickets.unconfirmed_count = 0`))
     .$if(pendingBefore !== undefined, (q) =>
-      q
-        .where('tickets.status', '=', 'pending')
-        .where(sql<boolean>`${statusSince} < ${pendingBefore ?? ''}`),
+      q.where('tickets.status', '=', 'pending').where(unchangedSince(pendingBefore ?? '')),
     );
 }
 

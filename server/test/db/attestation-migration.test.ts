@@ -60,7 +60,10 @@ describe.each(DIALECTS)(
       await sql`insert into ticket_inventors (ticket_id, inventor_id, position)
       values (1, 1, 0), (1, 2, 1), (2, 2, 0)`.execute(db);
 
-      expect(await migrateToLatest(handle)).toEqual(['007-attestation']);
+      expect(await migrateToLatest(handle)).toEqual([
+        '007-attestation',
+        '008-office-queue-indexes',
+      ]);
 
       const links = await sql<{
         ticket_id: number;

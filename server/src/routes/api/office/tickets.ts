@@ -6,6 +6,7 @@ import {
   ticketStatusChangeSchema,
 } from '@inventor-portal/shared/schemas';
 import { paged, pageQuery } from '@server/lib/pagination';
+import { sendCachedJson } from '@server/lib/response-cache';
 import { pathId } from '@server/lib/validation';
 import {
   errorResponse,
@@ -64,15 +65,19 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { paging, ...query } = request.query;
-      const { count, results } = await listOfficeTickets(
+      const actor = officeActor(request);
+      // Remembered until the next write, per office user (`assignee=me` is theirs).
+      return sendCachedJson(
+        reply,
         app.db,
-        officeActor(request),
-        query,
-        paging,
+        { route: 'office-tickets', caller: actor.userId, url: request.url },
+        async () => {
+          const { count, results } = await listOfficeTickets(app.db, actor, query, paging);
+          return paged(request, paging, count, results);
+        },
       );
-      return paged(request, paging, count, results);
     },
   );
 
@@ -93,7 +98,15 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => countOfficeTickets(app.db, officeActor(request), request.query),
+    async (request, reply) => {
+      const actor = officeActor(request);
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'office-ticket-counts', caller: actor.userId, url: request.url },
+        () => countOfficeTickets(app.db, actor, request.query),
+      );
+    },
   );
 
   app.get(
