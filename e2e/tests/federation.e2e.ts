@@ -24,18 +24,22 @@ const ROUTES: [string, string][] = [
   ['/settings', 'Settings | Inventor Portal'],
 ];
 
-/** Packages whose second copy would break the page (two Reacts, two stores, two themes). */
+/**
+ * Packages whose second copy would break the page (two Reacts, two stores, two themes). Redux
+ * Toolkit and react-redux are inside `@inventor-portal/shared` (its store, api slice and hooks,
+ * tree-shaken: /login's budget, issue 18): one store because that package is one.
+ */
 const HOST_SINGLETONS = [
   'react',
   'react-dom',
   '@mui/material/styles',
   '@emotion/react',
   '@emotion/styled',
-  '@reduxjs/toolkit',
-  'react-redux',
   'react-router-dom',
   '@inventor-portal/shared',
 ];
+/** Only the shared package imports these (eslint.config.mjs): never shared on their own. */
+const INSIDE_SHARED = ['@reduxjs/toolkit', '@reduxjs/toolkit/query/react', 'react-redux'];
 
 describe('composed portal (module federation)', () => {
   it('renders every signed-in route of the spec inside the shell with its page title and no console errors', async () => {
@@ -67,7 +71,7 @@ describe('composed portal (module federation)', () => {
     await context.close();
   });
 
-  it('loads React, react-dom, MUI, emotion, RTK, react-redux, the router and shared exactly once, from the host', async () => {
+  it('loads React, react-dom, MUI, emotion, the router and shared (with its store, RTK and react-redux) exactly once, from the host', async () => {
     const { page, context } = await newPage(browser);
     await login(page);
     for (const route of ['/tickets', '/patents', '/profile']) {
@@ -99,6 +103,8 @@ describe('composed portal (module federation)', () => {
         providers: [expect.stringMatching(/^host@/)],
       });
     }
+    for (const name of INSIDE_SHARED)
+      expect({ name, providers: providers[name] }).toEqual({ name });
     // Every other shared module (each MUI component, ...) is in the page once, whoever provided it.
     for (const [name, list] of Object.entries(providers))
       expect({ name, providers: list }).toEqual({ name, providers: [list[0]] });

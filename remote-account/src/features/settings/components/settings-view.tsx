@@ -18,13 +18,19 @@ export function SettingsView() {
   // The profile is an inventor record's: an office account may have none (API.md Part 2).
   const { data: me } = useGetMeQuery();
   const hasProfile = me?.inventor !== null;
+  // The server refuses the notification settings (403) until a generated password is changed
+  // and, for office staff, until two-factor sign-in is on: the section waits for both.
+  const setUp =
+    me != null &&
+    me.inventor?.must_change_password !== true &&
+    !(me.role === 'office' && !me.two_factor_enabled);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto', width: '100%' }}>
       <PageHeader title={t('settings.heading')} description={t('settings.description')} />
       {hasProfile ? <ProfileSection /> : null}
       <PasswordSection />
       <LanguageSection />
-      <NotificationsSection />
+      {setUp ? <NotificationsSection /> : null}
       <TwoFactorSection />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { makeInventor, makeTicket, paged } from '@remote-tickets/test/fixtures';
 import { renderTickets } from '@remote-tickets/test/render';
@@ -27,7 +27,7 @@ describe('Tickets export: attestation fields', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('adds the split, the confirmations, the disclosure answers and the funding to tickets.csv', async () => {
+  it('exports the split, the confirmations, the disclosure answers and the funding once shown', async () => {
     server.use(
       http.get('*/api/inventors/tickets/', () =>
         HttpResponse.json(
@@ -60,6 +60,21 @@ describe('Tickets export: attestation fields', () => {
     );
     const { user } = renderTickets('/tickets');
     await screen.findByRole('img', { name: 'Grace Hopper' });
+    // Hidden at first (the table shows the spec's columns): shown with the Columns selector.
+    expect(screen.queryByRole('columnheader', { name: 'Contributions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = screen.getByRole('menu');
+    for (const shown of [
+      'Contributions',
+      'Confirmations',
+      'Public disclosure date',
+      'Disclosed as',
+      'Conception date',
+      'Funding sources',
+    ]) {
+      await user.click(within(menu).getByText(shown));
+    }
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(screen.getByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(downloads).toEqual(['tickets.csv']));

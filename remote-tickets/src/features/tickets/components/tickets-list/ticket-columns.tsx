@@ -115,15 +115,37 @@ export const ticketExportOptions: Omit<DataTableExportOptions<TicketRow>, 'extra
   },
 };
 
-/** The export options with issue 21's fields (contributions, disclosure, funding) after the columns. */
+/** tickets.csv / tickets.xlsx: the visible columns only (spec §9). */
 export function useTicketExportOptions(): DataTableExportOptions<TicketRow> {
-  const { t } = useTicketsTranslation();
-  return useMemo(() => ({ ...ticketExportOptions, extraColumns: ticketExportExtras(t) }), [t]);
+  return ticketExportOptions;
 }
+
+/**
+ * Issue 21's fields (contributions, confirmations, disclosure, funding) as columns hidden at
+ * first: the table shows the spec's columns, and exports take only the visible ones (spec §9),
+ * so they are exported once shown with the Columns selector.
+ */
+function attestationColumns(t: TFunction<'tickets'>): DataTableColumn<TicketRow>[] {
+  return ticketExportExtras(t).map((extra) => ({
+    id: extra.key,
+    header: extra.header,
+    accessor: extra.value,
+    enableSorting: false,
+  }));
+}
+
+export const ATTESTATION_COLUMN_IDS: readonly string[] = [
+  'contributions',
+  'confirmations',
+  'public_disclosure_date',
+  'public_disclosure_kind',
+  'conception_date',
+  'funding',
+];
 
 /** The columns in the page's language, rebuilt (dates included) when the language changes. */
 export function useTicketColumns(): readonly DataTableColumn<TicketRow>[] {
   // `t` is a new function after a language change, so the headers and dates follow it.
   const { t } = useTicketsTranslation();
-  return useMemo(() => ticketColumns(t), [t]);
+  return useMemo(() => [...ticketColumns(t), ...attestationColumns(t)], [t]);
 }

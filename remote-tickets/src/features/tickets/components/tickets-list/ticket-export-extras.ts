@@ -9,7 +9,7 @@ const nameOf = (row: TicketRow, id: number) =>
   row.inventorNames[row.inventors.indexOf(id)] ?? String(id);
 
 /**
- * Issue 21's fields, exported after the table's columns though the table does not show them
+ * Issue 21's fields as columns the table hides at first (ticket-columns.tsx), exported when shown
  * (its columns stay the spec's): lists become 'a; b' cells like every other list.
  */
 export function ticketExportExtras(t: TFunction<'tickets'>): ExtraColumns {

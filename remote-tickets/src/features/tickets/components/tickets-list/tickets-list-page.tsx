@@ -8,7 +8,7 @@ import { paths, type TicketsListState } from '@remote-tickets/config/paths';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useTicketRows } from '../../hooks/use-ticket-rows';
 import { matchesTicketSearch, type TicketRow } from '../../lib/ticket-rows';
-import { useTicketColumns, useTicketExportOptions } from './ticket-columns';
+import { ATTESTATION_COLUMN_IDS, useTicketColumns, useTicketExportOptions } from './ticket-columns';
 import { TicketStatCards } from './ticket-stat-cards';
 
 /** /tickets (spec §2 "Tickets list"). */
@@ -52,6 +52,7 @@ export function TicketsListPage() {
         searchPlaceholder={t('list.searchPlaceholder')}
         searchFn={matchesTicketSearch}
         exportOptions={exportOptions}
+        initialHiddenColumns={ATTESTATION_COLUMN_IDS}
       />
     </Box>
   );
