@@ -53,7 +53,7 @@ export function NotificationEventRow({
       }}
     >
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-        <Typography id={nameId} variant="subtitle2" sx={{ fontWeight: 700 }}>
+        <Typography id={nameId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
           {t(`settings.notifications.events.${event}`)}
         </Typography>
         <Typography id={hintId} variant="body2" color="text.secondary">
