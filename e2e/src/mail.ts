@@ -80,6 +80,14 @@ export function parseEml(raw: string, file = ''): ReceivedMail {
   };
 }
 
+/** A multipart mail (the event mails, read by event-mail.ts): not one of the account mails. */
+const isMultipart = (raw: string): boolean => {
+  const split = /\r?\n\r?\n/.exec(raw);
+  const type = parseHeaders(split ? raw.slice(0, split.index) : raw).get('content-type') ?? '';
+  return /^multipart\//i.test(type);
+};
+
+/** The single-part account mails (credentials, reset links, notices); event mails are skipped. */
 export function readMails(): ReceivedMail[] {
   const dir = mailDir();
   if (!fs.existsSync(dir)) return [];
@@ -87,7 +95,9 @@ export function readMails(): ReceivedMail[] {
     .readdirSync(dir)
     .filter((name) => name.endsWith('.eml'))
     .sort()
-    .map((name) => parseEml(fs.readFileSync(path.join(dir, name), 'utf8'), name));
+    .map((name) => ({ name, raw: fs.readFileSync(path.join(dir, name), 'utf8') }))
+    .filter(({ raw }) => !isMultipart(raw))
+    .map(({ name, raw }) => parseEml(raw, name));
 }
 
 /** Waits for the outbox worker (it delivers every 2 s) to write a mail to `address`. */

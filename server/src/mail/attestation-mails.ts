@@ -1,6 +1,6 @@
 import type { Language } from '@inventor-portal/shared/schemas';
 import { eventMail } from './event-layout';
-import { content, type EventRecipient, type TicketRef } from './event-mails';
+import { confirmUrl, content, type EventRecipient, type TicketRef } from './event-mails';
 import type { OutgoingMail } from './outbox';
 
 /**
@@ -12,12 +12,6 @@ const NBSP = '\u00a0';
 
 const quoted = (language: Language, title: string) =>
   language === 'fr' ? `«${NBSP}${title}${NBSP}»` : `“${title}”`;
-
-/**
- * The link that opens the ticket with its confirmation offered (`?confirm=1`): the recipient
- * signs in first if needed, so only they can confirm.
- */
-export const confirmUrl = (ticketUrl: string) => `${ticketUrl}?confirm=1`;
 
 /** To an inventor whose confirmation an edit reset to pending. */
 export function confirmAgainMail(

@@ -195,6 +195,13 @@ export function commentAddedMail(
   );
 }
 
+/**
+ * The link that opens the ticket with its confirmation offered (`?confirm=1`): the recipient
+ * signs in first if needed, so only they can confirm.
+ */
+export const confirmUrl = (ticketUrl: string) => `${ticketUrl}?confirm=1`;
+
+/** To a co-inventor named on a submitted ticket: who named them, and the link to confirm. */
 export function addedAsInventorMail(
   recipient: EventRecipient,
   ticket: TicketRef,
@@ -205,19 +212,31 @@ export function addedAsInventorMail(
   const title = quoted(language, ticket.title);
   return eventMail(
     { to: recipient.email, language },
-    content('added_as_inventor', recipient, ticket, {
-      subject: fr
-        ? `Vous figurez parmi les inventeurs de ${title}`
-        : `You were added as an inventor on ${title}`,
-      blocks: [
-        {
-          kind: 'p',
-          text: fr
-            ? `${input.submitterName} vous compte parmi les inventeurs de la déclaration d’invention ${title}.`
-            : `${input.submitterName} listed you as an inventor on the invention disclosure ${title}.`,
-        },
-      ],
-    }),
+    content(
+      'added_as_inventor',
+      recipient,
+      { ...ticket, url: confirmUrl(ticket.url) },
+      {
+        subject: fr
+          ? `Vous figurez parmi les inventeurs de ${title}`
+          : `You were added as an inventor on ${title}`,
+        blocks: [
+          {
+            kind: 'p',
+            text: fr
+              ? `${input.submitterName} vous compte parmi les inventeurs de la déclaration d’invention ${title}.`
+              : `${input.submitterName} listed you as an inventor on the invention disclosure ${title}.`,
+          },
+          {
+            kind: 'p',
+            text: fr
+              ? 'Relisez-la, puis confirmez que vous en êtes bien co-inventeur et votre part de contribution, ou refusez en indiquant pourquoi.'
+              : 'Please read it, then confirm that you are a co-inventor and your share of the contribution, or decline and say why.',
+          },
+        ],
+        action: fr ? 'Relire et confirmer' : 'Review and confirm',
+      },
+    ),
   );
 }
 

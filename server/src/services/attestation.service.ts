@@ -102,8 +102,9 @@ const kept = (link: AttestationLink, percent: number | null): AttestationState =
  * Writes the attestation of a created or edited ticket, in its transaction. The submitter
  * confirms the version they write (at creation, at submission of a draft, at every edit that
  * changes the attested version). Such an edit resets every other inventor to `pending` and
- * asks those it did not just add to confirm again (bell, and mail once submitted); an edit of
- * anything else keeps every state. Answers the live events to publish after the commit.
+ * asks those it did not just add to confirm again (bell, and mail once submitted; of a draft,
+ * only those who had answered); an edit of anything else keeps every state. Answers the live
+ * events to publish after the commit.
  */
 export async function recordAttestation(
   trx: Transaction<DB>,
@@ -140,8 +141,14 @@ export async function recordAttestation(
   await refreshUnconfirmedCount(trx, ticket.id);
 
   if (!before || !changed) return [];
+  // A draft is not offered for confirmation: its edits (the autosave's too) and its submission
+  // ask again only an inventor whose earlier answer they discard; the others learn of the
+  // submitted ticket from the added-as-inventor notice.
   const askAgain = write.inventors.filter(
-    (id) => id !== ticket.submitterId && !write.added.includes(id),
+    (id) =>
+      id !== ticket.submitterId &&
+      !write.added.includes(id) &&
+      (!before.wasDraft || previous.get(id)?.confirmation_state !== 'pending'),
   );
   if (askAgain.length === 0) return [];
   const { submitterName } = write;

@@ -141,6 +141,9 @@ for (const dialect of DIALECTS) {
       expect(plainText(omarMails[0])?.body).toContain(
         'Amina Mail vous compte parmi les inventeurs de la déclaration d’invention «\u00a0Solar still\u00a0».',
       );
+      expect(plainText(omarMails[0])?.body).toContain(
+        `Relire et confirmer\u00a0: http://portal.test/tickets/${id}?confirm=1`,
+      );
       expect(await deliveredTo(amina.user.email, start)).toEqual([]);
       expect(draft.id).toBeGreaterThan(0);
 

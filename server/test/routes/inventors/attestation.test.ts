@@ -473,6 +473,47 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     expect((await ben.client.post(`/api/inventors/ticket/${id}/confirm/`)).statusCode).toBe(200);
   });
 
+  it('edits of a draft and its submission ask nobody to confirm again: the co-inventors are told once, with the confirm link', async () => {
+    const { app } = ctx();
+    const { ada, ben, cleo } = await team();
+    const ids = { ada: ada.user.inventorId, ben: ben.user.inventorId, cleo: cleo.user.inventorId };
+    const draft = (await createSplitTicket(ada.client, ids, { is_draft: 'true' })).json();
+    // The autosave stores a changed version twice, then the form submits a third.
+    for (const summary of ['A mesh', 'A mesh that drinks']) {
+      const saved = await ada.client.request('PATCH', `/api/inventors/ticket/${draft.id}/`, {
+        multipart: { summary },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const submitted = await ada.client.request('PATCH', `/api/inventors/ticket/${draft.id}/`, {
+      multipart: { summary: 'A mesh that drinks the fog', is_draft: 'false' },
+    });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json().confirmations.map((c: { state: string }) => c.state)).toEqual([
+      'confirmed',
+      'pending',
+      'pending',
+    ]);
+    for (const who of [ben, cleo]) {
+      const asked = await app.db
+        .selectFrom('notifications')
+        .select('message')
+        .where('inventor_id', '=', who.user.inventorId)
+        .where('message', 'like', '%please confirm it again')
+        .execute();
+      expect(asked).toEqual([]);
+      const mails = await app.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', who.user.email)
+        .execute();
+      expect(mails.map((m) => m.subject)).toEqual([
+        'You were added as an inventor on “Fog harvesting mesh”',
+      ]);
+      expect(mails[0].text_body).toContain(`http://portal.test/tickets/${draft.id}?confirm=1`);
+    }
+  });
+
   it('a change of the split or of the inventors resets too; inventors without a matching split are refused', async () => {
     const { app } = ctx();
     const { ada, ben, cleo } = await team();
