@@ -8,15 +8,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { getErrorMessage, useGetAffiliationsQuery } from '@inventor-portal/shared';
-import {
-  FormMessage,
-  SelectFieldAdapter,
-  TextFieldAdapter,
-  type FormStatus,
-} from '@inventor-portal/shared/forms';
+import { FormMessage, type FormStatus } from '@inventor-portal/shared/forms';
 import {
   fieldErrorsOf,
-  LIMITS,
   officeInventorCreateSchema,
   zodFormErrors,
   type OfficeInventor,
@@ -26,6 +20,7 @@ import { useId, useMemo, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { useCreateOfficeInventorMutation } from '../api/office-inventors-api';
+import { InventorFields } from './inventor-fields';
 
 interface CreateInventorValues {
   email?: string;
@@ -95,65 +90,7 @@ export function CreateInventorDialog({ open, onClose, onCreated }: CreateInvento
             <DialogTitle id={titleId}>{t('inventors.create.title')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2.5} sx={{ pt: 1 }}>
-                <Field<string>
-                  name="email"
-                  type="email"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="inventor-email"
-                      label={t('inventors.create.email')}
-                      required
-                      autoComplete="off"
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="preferred_name"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="inventor-preferred-name"
-                      label={t('inventors.create.preferredName')}
-                      required
-                      counter={LIMITS.profileName}
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="affiliation"
-                  render={(props) => (
-                    <SelectFieldAdapter
-                      {...props}
-                      id="inventor-affiliation"
-                      label={t('inventors.create.affiliation')}
-                      placeholder={t('inventors.create.affiliationPlaceholder')}
-                      options={options}
-                      required
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="phone"
-                  type="tel"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="inventor-phone"
-                      label={t('inventors.create.phone')}
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="orcid"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="inventor-orcid"
-                      label={t('inventors.create.orcid')}
-                    />
-                  )}
-                />
+                <InventorFields idPrefix="inventor" affiliations={options} />
                 <Field<boolean>
                   name="create_account"
                   type="checkbox"

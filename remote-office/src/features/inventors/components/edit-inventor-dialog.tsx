@@ -5,15 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { getErrorMessage, useGetAffiliationsQuery } from '@inventor-portal/shared';
-import {
-  FormMessage,
-  SelectFieldAdapter,
-  TextFieldAdapter,
-  type FormStatus,
-} from '@inventor-portal/shared/forms';
+import { FormMessage, TextFieldAdapter, type FormStatus } from '@inventor-portal/shared/forms';
 import {
   fieldErrorsOf,
-  LIMITS,
   officeInventorUpdateSchema,
   zodFormErrors,
   type OfficeInventor,
@@ -28,6 +22,7 @@ import {
   valuesOf,
   type EditInventorValues,
 } from './edit-inventor-values';
+import { InventorFields } from './inventor-fields';
 
 interface EditInventorDialogProps {
   inventor: OfficeInventor;
@@ -84,67 +79,10 @@ export function EditInventorDialog({ inventor, onClose, onSaved }: EditInventorD
             <DialogTitle id={titleId}>{t('inventorDetail.edit.title')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2.5} sx={{ pt: 1 }}>
-                <Field<string>
-                  name="email"
-                  type="email"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="edit-inventor-email"
-                      label={t('inventorDetail.fields.email')}
-                      hint={inventor.has_account ? t('inventorDetail.edit.emailHint') : undefined}
-                      required
-                      autoComplete="off"
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="preferred_name"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="edit-inventor-preferred-name"
-                      label={t('inventorDetail.fields.preferredName')}
-                      required
-                      counter={LIMITS.profileName}
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="affiliation"
-                  render={(props) => (
-                    <SelectFieldAdapter
-                      {...props}
-                      id="edit-inventor-affiliation"
-                      label={t('inventorDetail.fields.affiliation')}
-                      placeholder={t('inventorDetail.edit.affiliationPlaceholder')}
-                      options={options}
-                      required
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="phone"
-                  type="tel"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="edit-inventor-phone"
-                      label={t('inventorDetail.fields.phone')}
-                      counter={LIMITS.phone}
-                    />
-                  )}
-                />
-                <Field<string>
-                  name="orcid"
-                  render={(props) => (
-                    <TextFieldAdapter
-                      {...props}
-                      id="edit-inventor-orcid"
-                      label={t('inventorDetail.fields.orcid')}
-                      counter={LIMITS.orcid}
-                    />
-                  )}
+                <InventorFields
+                  idPrefix="edit-inventor"
+                  affiliations={options}
+                  emailHint={inventor.has_account ? t('inventorDetail.edit.emailHint') : undefined}
                 />
                 <Field<string>
                   name="name_variant"
