@@ -5,10 +5,11 @@ import { importInventors } from '../importers/inventors';
 import { importPatents } from '../importers/patents';
 import { ImportFileError, readTable } from '../importers/read-table';
 import { formatReport, type ImportReport } from '../importers/report';
-import { UploadStore } from '../lib/uploads';
+import { createUploadStore, uploadsDirectory } from '../lib/create-upload-store';
 import { createOfficeUser, OfficeUserError } from '../services/office-users.service';
 import { setTicketStatus } from '../services/tickets.service';
 import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
+import { formatMoveReport, MOVE_UPLOADS_USAGE, moveUploadsIntoDatabase } from './move-uploads';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
 import { parseRemindersArgs, SEND_REMINDERS_USAGE } from './send-reminders';
 import { sendDisclosureReminders } from '../services/disclosure-reminders.service';
@@ -70,7 +71,7 @@ export const COMMANDS: Record<string, Command> = {
         out('seed-demo refuses to run with NODE_ENV=production: the demo logins are public.');
         return 1;
       }
-      await seedDemo(database.db, new UploadStore(path.join(config.dataDir, 'uploads')));
+      await seedDemo(database.db, createUploadStore(config, database));
       out(`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
       return 0;
     },
@@ -150,6 +151,27 @@ COMMANDS['send-reminders'] = {
     const run = await sendDisclosureReminders(database.db, config, now);
     out(
       `Disclosure reminders as of ${now.toISOString()}: ${run.tickets} ticket(s) due, ${run.sent} reminder(s) sent.`,
+    );
+    return 0;
+  },
+};
+
+COMMANDS['move-uploads'] = {
+  summary: `${MOVE_UPLOADS_USAGE}                 copy DATA_DIR/uploads into PostgreSQL, where several instances serve them (idempotent)`,
+  run: async (args, { database, config, out }) => {
+    if (args.length) {
+      out(`Usage: ${MOVE_UPLOADS_USAGE}`);
+      return 2;
+    }
+    if (database.dialect !== 'postgres') {
+      out(
+        'move-uploads copies uploads into PostgreSQL (set DATABASE_URL): with SQLite they stay under DATA_DIR/uploads, where the portal reads them.',
+      );
+      return 1;
+    }
+    const root = uploadsDirectory(config);
+    formatMoveReport(root, await moveUploadsIntoDatabase(database.db, root)).forEach((line) =>
+      out(line),
     );
     return 0;
   },

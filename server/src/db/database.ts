@@ -1,16 +1,11 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type Generated,
-  type LogEvent,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresDialect, type Generated, type LogEvent, type Transaction } from 'kysely';
 import { Pool } from 'pg';
 import { trackDataVersion } from './data-version';
+import { pgDataVersionReader } from './pg-data-version';
+import { SqliteReadWriteDialect } from './sqlite-read-write-driver';
 import { withStatementCache } from './sqlite-statements';
 
 /**
@@ -256,6 +251,11 @@ export interface MailOutboxTable {
   headers: string | null;
   /** Attachments as a JSON list of `{filename, contentType, content}`. */
   attachments: string | null;
+  /**
+   * When the row was last claimed for sending (migration 009-scale-out): a 'sending' row is
+   * another instance's until its lease runs out (mail/outbox-claims.ts).
+   */
+  claimed_at: string | null;
 }
 
 export interface RateLimitHitTable {
@@ -263,6 +263,25 @@ export interface RateLimitHitTable {
   bucket: string;
   key: string;
   created_at: string;
+}
+
+/**
+ * An uploaded file's bytes (migration 009-scale-out): where uploads live on PostgreSQL, so
+ * every instance serves every file (lib/database-upload-store.ts).
+ */
+export interface UploadBlobTable {
+  kind: string;
+  key: string;
+  data: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** PostgreSQL only: the one-row write counter of the remembered answers (db/pg-data-version.ts). */
+export interface DataVersionTable {
+  id: number;
+  /** A bigint, which `pg` reads as a string. */
+  version: string;
 }
 
 export interface DB {
@@ -287,6 +306,8 @@ export interface DB {
   ticket_comments: TicketCommentTable;
   notification_settings: NotificationSettingTable;
   disclosure_reminders: DisclosureReminderTable;
+  upload_blobs: UploadBlobTable;
+  data_version: DataVersionTable;
 }
 
 /**
@@ -324,6 +345,21 @@ export interface DatabaseOptions {
 const SESSIONS_ONLY = /^\s*(?:insert\s+into|update|delete\s+from)\s+"sessions"(?:\s|$)/i;
 const touchesOnlySessions = (statement: string): boolean => SESSIONS_ONLY.test(statement);
 
+/** A connection to the portal's SQLite file with the portal's pragmas. */
+function openSqlite(file: string): Database.Database {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  // Reads stay in memory: a 64 MiB page cache, the file mapped (256 MiB) instead of read()
+  // page by page, and sorts/temporary b-trees kept off disk.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('temp_store = MEMORY');
+  return sqlite;
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const onQuery = options.onQuery;
   const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
@@ -339,32 +375,37 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // query in flight still fails (→ 503) and the pool drops the broken client.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return {
-      db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log }),
-      dialect: 'postgres',
-      schema: options.pgSchema,
-    };
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
+    trackDataVersion(db, pgDataVersionReader(db));
+    return { db, dialect: 'postgres', schema: options.pgSchema };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new Database(path.join(options.dataDir, options.sqliteFile ?? 'portal.db'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  // Reads stay in memory: a 64 MiB page cache, the file mapped (256 MiB) instead of read()
-  // page by page, and sorts/temporary b-trees kept off disk.
-  sqlite.pragma('cache_size = -65536');
-  sqlite.pragma('mmap_size = 268435456');
-  sqlite.pragma('temp_store = MEMORY');
+  const file = path.join(options.dataDir, options.sqliteFile ?? 'portal.db');
+  const writer = openSqlite(file);
+  // Opened second: the writer has set WAL mode, which the file keeps.
+  const reader = openSqlite(file);
+  reader.pragma('query_only = ON');
   let writes = 0;
+  let writesAtLastEnd = 0;
   const countWrite = (statement: string) => {
     if (!touchesOnlySessions(statement)) writes += 1;
   };
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, undefined, countWrite) }),
+    dialect: new SqliteReadWriteDialect({
+      writer: withStatementCache(writer, undefined, countWrite),
+      reader: withStatementCache(reader),
+      // A transaction's writes become visible to the reader at its commit, after the counter
+      // moved for them: it moves again then, so an answer computed in between is not kept.
+      onTransactionEnd: () => {
+        if (writes !== writesAtLastEnd) writes += 1;
+        writesAtLastEnd = writes;
+      },
+    }),
     ...log,
   });
-  const otherConnections = sqlite.prepare('pragma data_version').pluck();
+  // The writer's data_version moves when another connection commits (the admin CLI, another
+  // worker), never for this process's own writes, which the counter counts instead.
+  const otherConnections = writer.prepare('pragma data_version').pluck();
   trackDataVersion(db, () => `${writes}.${String(otherConnections.get())}`);
   return { db, dialect: 'sqlite' };
 }

@@ -8,6 +8,7 @@ import { officeWorkspace } from './migrations/005-office-workspace';
 import { conversation } from './migrations/006-conversation';
 import { attestation } from './migrations/007-attestation';
 import { officeQueueIndexes } from './migrations/008-office-queue-indexes';
+import { scaleOut } from './migrations/009-scale-out';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '006-conversation': conversation(dialect),
     '007-attestation': attestation(),
     '008-office-queue-indexes': officeQueueIndexes(),
+    '009-scale-out': scaleOut(dialect),
   };
 }
 

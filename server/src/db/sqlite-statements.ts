@@ -6,6 +6,16 @@ const MAX_STATEMENTS = 500;
 
 type Row = Record<string, unknown>;
 
+/** A prepared statement that also says whether it can write (SQLite's own answer). */
+export interface CachedStatement extends SqliteStatement {
+  readonly readonly: boolean;
+}
+
+/** What Kysely's SQLite dialects take, with statements that say whether they can write. */
+export interface CachedSqlite extends SqliteDatabase {
+  prepare(sql: string): CachedStatement;
+}
+
 /**
  * A function turning one raw row (values in column order) into the object better-sqlite3
  * would have built. better-sqlite3 sets each property through the V8 API, which costs more
@@ -21,12 +31,13 @@ function rowBuilder(columns: string[]): ((values: unknown[]) => Row) | null {
 }
 
 /** A statement that returns rows as objects, read in raw mode and built by `rowBuilder`. */
-function objectRows(statement: BetterSqlite3.Statement): SqliteStatement {
+function objectRows(statement: BetterSqlite3.Statement): CachedStatement {
   const build = rowBuilder(statement.columns().map((c) => c.name));
   if (!build) return statement;
   statement.raw(true);
   return {
     reader: true,
+    readonly: statement.readonly,
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(build),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
@@ -45,13 +56,14 @@ export type WriteListener = (sql: string) => void;
  * by the older version and never served again.
  */
 function reportingWrites(
-  statement: SqliteStatement,
+  statement: CachedStatement,
   sql: string,
   listener: WriteListener,
-): SqliteStatement {
+): CachedStatement {
   const onWrite = () => listener(sql);
   return {
     reader: statement.reader,
+    readonly: statement.readonly,
     all: (parameters) => {
       onWrite();
       return statement.all(parameters);
@@ -70,8 +82,8 @@ function reportingWrites(
 /**
  * better-sqlite3 behind Kysely with prepared statements reused by SQL text. Kysely prepares
  * every query afresh, and on a hot endpoint compiling the SQL costs more than running it.
- * Reuse is safe: Kysely runs one query at a time on its single SQLite connection (a stream
- * or a transaction holds that connection until it ends), and SQLite re-prepares a cached
+ * Reuse is safe: each connection runs one statement at a time (better-sqlite3 runs it to the
+ * end synchronously; a stream holds its connection until it ends), and SQLite re-prepares a cached
  * statement by itself after a schema change. Least recently used statements are dropped
  * past MAX_STATEMENTS so ad-hoc SQL cannot grow the cache without bound. `onWrite` is told of
  * every statement run that can write (data-version.ts).
@@ -80,14 +92,14 @@ export function withStatementCache(
   database: BetterSqlite3.Database,
   max = MAX_STATEMENTS,
   onWrite?: WriteListener,
-): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+): CachedSqlite {
+  const cache = new Map<string, CachedStatement>();
   return {
     close: () => {
       cache.clear();
       database.close();
     },
-    prepare(sql: string): SqliteStatement {
+    prepare(sql: string): CachedStatement {
       const hit = cache.get(sql);
       if (hit) {
         // Re-insert: a Map iterates in insertion order, so the first key is the least recent.

@@ -26,9 +26,10 @@ interface Store<V> {
 /**
  * Values derived from the database, remembered until the data may have changed: an answer is
  * never staler than a fresh query's. Every entry of a handle belongs to one data version
- * (data-version.ts): any write by this process, or a commit by another connection, changes it
- * and the next read starts over. Handles without a data version (PostgreSQL, transactions)
- * always compute. Bounded per handle by entry count and size, least recently used out first.
+ * (data-version.ts): any write by this process, or a commit by another connection or another
+ * instance, changes it and the next read starts over. Handles without a data version
+ * (transactions) always compute. Bounded per handle by entry count and size, least recently
+ * used out first.
  * Keys must name everything the value depends on besides the data (caller, URL, body).
  * Values are shared between callers: treat them as immutable.
  */
@@ -44,8 +45,10 @@ export class VersionCache<V> {
 
   /** The value remembered for `key` at the handle's current data version, else `compute()`'s (then remembered). */
   async get(db: object, key: string, compute: () => Promise<V>): Promise<V> {
-    const version = dataVersion(db);
-    if (version === null) return compute();
+    const read = dataVersion(db);
+    if (read === null) return compute();
+    // SQLite answers in memory; PostgreSQL with a query to the database (pg-data-version.ts).
+    const version = typeof read === 'string' ? read : await read;
     let store = this.stores.get(db);
     if (!store || store.version !== version) {
       store = { version, entries: new Map(), bytes: 0, pending: new Map() };

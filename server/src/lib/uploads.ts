@@ -1,157 +1,28 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { HttpError } from './http-error';
-import { carriesHiddenData } from './image-metadata';
+import { FileUploadStore } from './file-upload-store';
+import type { UploadKind } from './upload-content';
 
-export type UploadKind = 'drawings' | 'photos' | 'documents';
+export * from './upload-content';
 
-export const IMAGE_TYPES: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-};
-
-/** Sniffs the bytes (never trusts the client's name or type): one of PNG, JPEG, GIF, WebP, else null. */
-export async function sniffImage(data: Buffer): Promise<{ mime: string; ext: string } | null> {
-  const type = await fromBuffer(data);
-  if (!type || !(type.mime in IMAGE_TYPES)) return null;
-  return { mime: type.mime, ext: IMAGE_TYPES[type.mime] };
-}
-
-/** Above this many pixels an upload is refused rather than decoded (a decompression bomb). */
-const MAX_INPUT_PIXELS = 100_000_000;
-
-/** Where the upload came from, for the field of a 400: the profile form's `image`, the ticket form's `drawings`. */
-const UNREADABLE: Record<UploadKind, { field: string; message: string }> = {
-  photos: { field: 'image', message: 'Upload a valid image file (PNG, JPEG, GIF or WebP).' },
-  drawings: { field: 'drawings', message: 'Upload a valid image (PNG, JPEG, GIF or WebP).' },
-  documents: { field: 'file', message: 'Upload a PDF file.' },
-};
-
-/** Sniffs the bytes: a PDF, else null (patent documents). */
-export async function sniffPdf(data: Buffer): Promise<{ mime: string; ext: string } | null> {
-  const type = await fromBuffer(data);
-  return type?.mime === 'application/pdf' ? { mime: type.mime, ext: 'pdf' } : null;
+/**
+ * Where uploads live: files under DATA_DIR/uploads (file-upload-store.ts, the single-machine
+ * default) or rows of `upload_blobs` (database-upload-store.ts, PostgreSQL: every instance
+ * serves every file). create-upload-store.ts picks one. Keys are checked with `isUploadKey`.
+ */
+export interface UploadStore {
+  /** Stores an image (`imageToStore` first) under a fresh key and returns the key. */
+  save(kind: UploadKind, original: Buffer, ext: string): Promise<string>;
+  /** Stores a non-image file (a sniffed PDF) as sent under a fresh key; returns the key. */
+  saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string>;
+  /** The stored bytes, or null (unknown or invalid key). */
+  read(kind: UploadKind, key: string): Promise<Buffer | null>;
+  /** Forgets the upload; nothing happens for a missing or invalid key. */
+  remove(kind: UploadKind, key: string | null | undefined): Promise<void>;
+  /** Every key stored under `kind` (the move-uploads command, tests). */
+  keys(kind: UploadKind): Promise<string[]>;
 }
 
 /**
- * The same picture in the same format, re-encoded from its pixels: EXIF (camera, GPS position,
- * time), XMP, IPTC, ICC profiles, PNG text chunks and any bytes appended after the image are
- * gone. The EXIF orientation is applied to the pixels first, so the picture still stands the
- * right way up. GIF and WebP keep their animation frames. Decoding runs on libuv's thread pool,
- * not on the event loop. Throws when the bytes do not decode.
+ * @deprecated The file store under its old name, for callers not yet on
+ * `createUploadStore(config, database)` (create-upload-store.ts), which picks the store.
  */
-export async function reencodeImage(data: Buffer, ext: string): Promise<Buffer> {
-  // Only GIF and WebP have frames; reading the header first keeps a still one orientable.
-  const animated =
-    (ext === 'gif' || ext === 'webp') &&
-    ((await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).pages ?? 1) > 1;
-  const image = sharp(data, {
-    animated,
-    autoOrient: !animated,
-    limitInputPixels: MAX_INPUT_PIXELS,
-  });
-  switch (ext) {
-    case 'png':
-      return image.png().toBuffer();
-    case 'jpg':
-      return image.jpeg({ quality: 90 }).toBuffer();
-    case 'gif':
-      return image.gif().toBuffer();
-    case 'webp':
-      return image.webp({ quality: 90 }).toBuffer();
-    default:
-      throw new Error(`not an image extension: ${ext}`);
-  }
-}
-
-/** A clean image is stored byte for byte, once it is known to decode (on the thread pool). */
-async function decodedAsIs(data: Buffer): Promise<Buffer> {
-  await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer();
-  return data;
-}
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf)$/;
-
-/** Upload keys are random names we made: anything else (e.g. `../x`) is refused. */
-export const isUploadKey = (key: string): boolean => KEY_PATTERN.test(key);
-
-export class UploadStore {
-  constructor(private readonly root: string) {}
-
-  private filePath(kind: UploadKind, key: string): string {
-    if (!isUploadKey(key)) throw new Error('Invalid upload key');
-    return path.join(this.root, kind, key);
-  }
-
-  /**
-   * Writes the image (re-encoded without its metadata by `reencodeImage` when it carries any,
-   * see `carriesHiddenData`; else as sent) under a random name
-   * (atomically via rename) and returns the key. An image that does not decode is a 400 on
-   * the form field it came from.
-   */
-  async save(kind: UploadKind, original: Buffer, ext: string): Promise<string> {
-    let data: Buffer;
-    try {
-      data = carriesHiddenData(original, ext)
-        ? await reencodeImage(original, ext)
-        : await decodedAsIs(original);
-    } catch {
-      const { field, message } = UNREADABLE[kind];
-      throw new HttpError(400, message, { [field]: [message] });
-    }
-    const key = `${randomBytes(18).toString('base64url')}.${ext}`;
-    const dir = path.join(this.root, kind);
-    await fs.mkdir(dir, { recursive: true });
-    const target = this.filePath(kind, key);
-    const temp = `${target}.tmp-${process.pid}`;
-    const handle = await fs.open(temp, 'w');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temp, target);
-    return key;
-  }
-
-  /** Writes a non-image file (a sniffed PDF) as sent, under a random name; returns the key. */
-  async saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
-    const key = `${randomBytes(18).toString('base64url')}.${ext}`;
-    await fs.mkdir(path.join(this.root, kind), { recursive: true });
-    const target = this.filePath(kind, key);
-    const temp = `${target}.tmp-${process.pid}`;
-    const handle = await fs.open(temp, 'w');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temp, target);
-    return key;
-  }
-
-  async read(kind: UploadKind, key: string): Promise<Buffer | null> {
-    if (!isUploadKey(key)) return null;
-    try {
-      return await fs.readFile(this.filePath(kind, key));
-    } catch {
-      return null;
-    }
-  }
-
-  async remove(kind: UploadKind, key: string | null | undefined): Promise<void> {
-    if (!key || !isUploadKey(key)) return;
-    await fs.rm(this.filePath(kind, key), { force: true });
-  }
-}
-
-/** Public URL of a stored upload (served by the authorised files route). */
-export const uploadUrl = (kind: UploadKind, key: string | null): string | null =>
-  key ? `/api/files/${kind}/${key}` : null;
+export const UploadStore = FileUploadStore;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
 import { isoIn, nowIso } from '../lib/time';
+import { claimNextMail, type OutboxRow } from './outbox-claims';
 import type { MailAttachment } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -37,83 +38,71 @@ function storedParts(row: {
 }
 
 /**
- * Delivers due outbox rows. A row is claimed by moving it to 'sending' first, so two server
- * instances never send the same row; a failure puts it back with a later `next_attempt_at`.
+ * Delivers due outbox rows, claiming each before sending it (outbox-claims.ts): any number of
+ * instances can run this at once and each row is transported once. A failure puts the row back
+ * with a later `next_attempt_at`, up to MAX_ATTEMPTS.
  */
 export async function deliverDueMail(
   opts: SenderOptions,
   batch = 20,
 ): Promise<{ sent: number; failed: number }> {
-  const due = await opts.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowIso())
-    .orderBy('id')
-    .limit(batch)
-    .execute();
   let sent = 0;
   let failed = 0;
-  for (const row of due) {
-    const claimed = await opts.db
-      .updateTable('mail_outbox')
-      .set({ status: 'sending', attempts: row.attempts + 1 })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
-    try {
-      await opts.transport.send({
-        from: opts.from,
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        ...storedParts(row),
-        messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${opts.messageIdDomain}>`,
-      });
-      // Delivered: the body (a generated password, a reset link) has no reason to stay in the
-      // database; recipient and subject stay as the record of what was sent.
-      await opts.db
-        .updateTable('mail_outbox')
-        .set({
-          status: 'sent',
-          sent_at: nowIso(),
-          last_error: null,
-          text_body: DELIVERED_BODY,
-          html_body: null,
-          headers: null,
-          attachments: null,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      sent += 1;
-    } catch (err) {
-      failed += 1;
-      const attempts = row.attempts + 1;
-      const message = err instanceof Error ? err.message : String(err);
-      opts.log.warn(
-        { mailId: row.id, attempts, error: message },
-        'mail delivery failed; will retry',
-      );
-      await opts.db
-        .updateTable('mail_outbox')
-        .set({
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          next_attempt_at: isoIn(backoffMs(attempts)),
-          last_error: message.slice(0, 500),
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
+  for (let i = 0; i < batch; i++) {
+    const row = await claimNextMail(opts.db);
+    if (!row) break;
+    if (await deliver(opts, row)) sent += 1;
+    else failed += 1;
   }
   return { sent, failed };
 }
 
-/** Rows left in 'sending' by a process that died mid-send go back to the queue. */
-export async function releaseStaleClaims(db: Kysely<DB>): Promise<void> {
-  await db
+/** Sends one claimed row and records the outcome; answers whether it went out. */
+async function deliver(opts: SenderOptions, row: OutboxRow): Promise<boolean> {
+  // Our claim: if it was lost (a lease outlived), the row is another instance's to record.
+  const stillOurs = opts.db
     .updateTable('mail_outbox')
-    .set({ status: 'pending' })
+    .where('id', '=', row.id)
     .where('status', '=', 'sending')
+    .where('attempts', '=', row.attempts);
+  try {
+    await opts.transport.send({
+      from: opts.from,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      ...storedParts(row),
+      messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${opts.messageIdDomain}>`,
+    });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    opts.log.warn(
+      { mailId: row.id, attempts: row.attempts, error: message },
+      'mail delivery failed; will retry',
+    );
+    await stillOurs
+      .set({
+        status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        next_attempt_at: isoIn(backoffMs(row.attempts)),
+        last_error: message.slice(0, 500),
+        claimed_at: null,
+      })
+      .execute();
+    return false;
+  }
+  // Delivered: the body (a generated password, a reset link) has no reason to stay in the
+  // database; recipient and subject stay as the record of what was sent.
+  await stillOurs
+    .set({
+      status: 'sent',
+      sent_at: nowIso(),
+      last_error: null,
+      text_body: DELIVERED_BODY,
+      html_body: null,
+      headers: null,
+      attachments: null,
+      claimed_at: null,
+    })
     .execute();
+  return true;
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DEMO_LOGIN, SECOND_LOGIN } from '../../src/cli/seed-demo';
 import { describeEachDatabase } from '../helpers/test-app';
 import { signIn } from '../routes/inventors/support';
@@ -55,13 +53,17 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     });
     const after = await counts();
     expect(after).toMatchObject({ users: 2, inventors: 40, patents: 60, tickets: 28 });
-    const photos = fs.readdirSync(path.join(ctx().dataDir, 'uploads', 'photos'));
-    const drawings = fs.readdirSync(path.join(ctx().dataDir, 'uploads', 'drawings'));
+    // Files under DATA_DIR/uploads on SQLite, upload_blobs rows on PostgreSQL.
+    const uploads = ctx().app.uploads;
+    const photos = await uploads.keys('photos');
+    const drawings = await uploads.keys('drawings');
+    expect(photos.length).toBeGreaterThan(0);
+    expect(drawings.length).toBeGreaterThan(0);
 
     expect((await runCommand(ctx(), 'seed-demo', [])).code).toBe(0);
     expect(await counts()).toEqual(after);
-    expect(fs.readdirSync(path.join(ctx().dataDir, 'uploads', 'photos'))).toEqual(photos);
-    expect(fs.readdirSync(path.join(ctx().dataDir, 'uploads', 'drawings'))).toEqual(drawings);
+    expect(await uploads.keys('photos')).toEqual(photos);
+    expect(await uploads.keys('drawings')).toEqual(drawings);
   });
 
   it('refuses to load the demo dataset in production, where its logins would be public', async () => {

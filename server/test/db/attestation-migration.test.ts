@@ -63,6 +63,7 @@ describe.each(DIALECTS)(
       expect(await migrateToLatest(handle)).toEqual([
         '007-attestation',
         '008-office-queue-indexes',
+        '009-scale-out',
       ]);
 
       const links = await sql<{

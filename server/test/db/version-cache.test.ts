@@ -116,7 +116,7 @@ describe('VersionCache (values kept until the data changes)', () => {
     expect(await cache.get(handle.db, 'k', async () => 'fresh')).toBe('fresh');
   });
 
-  it('always computes on a handle without a data version (a transaction, PostgreSQL)', async () => {
+  it('always computes on a handle without a data version (a transaction)', async () => {
     const cache = new VersionCache<number>({ maxEntries: 10 });
     let calls = 0;
     await handle.db.transaction().execute(async (trx) => {

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_LOGIN } from '../../src/cli/seed-demo';
 import { loadConfig } from '../../src/config';
-import { UploadStore } from '../../src/lib/uploads';
 import { seedDemoIfEmpty } from '../../src/startup/demo-seed';
 import { createTestApp, DIALECTS } from '../helpers/test-app';
 
@@ -50,7 +49,7 @@ describe.each(DIALECTS)('the demo seed at start [%s]', (dialect) => {
   it('is never loaded in production, even on an empty database', async () => {
     const ctx = await createTestApp(dialect);
     try {
-      const uploads = new UploadStore(path.join(ctx.dataDir, 'uploads'));
+      const uploads = ctx.app.uploads;
       expect(await seedDemoIfEmpty({ env: 'production' }, ctx.app.db, uploads)).toBeNull();
       expect(await ctx.app.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(fs.existsSync(path.join(ctx.dataDir, 'uploads'))).toBe(false);
@@ -62,7 +61,7 @@ describe.each(DIALECTS)('the demo seed at start [%s]', (dialect) => {
   it('is loaded on an empty database outside production (the newcomer path), once', async () => {
     const ctx = await createTestApp(dialect);
     try {
-      const uploads = new UploadStore(path.join(ctx.dataDir, 'uploads'));
+      const uploads = ctx.app.uploads;
       expect(await seedDemoIfEmpty({ env: 'development' }, ctx.app.db, uploads)).toEqual(
         DEMO_LOGIN,
       );

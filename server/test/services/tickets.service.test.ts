@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { HttpError } from '@server/lib/http-error';
 import {
   createTicket,
@@ -25,10 +23,8 @@ const fields = (title = 'Fog harvesting mesh') => ({
 const TABLES = ['tickets', 'ticket_inventors', 'notifications', 'activity_logs'] as const;
 
 describeEachDatabase('tickets service', (ctx) => {
-  const drawings = () => {
-    const dir = path.join(ctx().dataDir, 'uploads', 'drawings');
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  };
+  /** The drawings the app's upload store holds (files on SQLite, rows on PostgreSQL). */
+  const drawings = () => ctx().app.uploads.keys('drawings');
   const notesOf = (inventorId: number) =>
     ctx()
       .app.db.selectFrom('notifications')
@@ -91,7 +87,7 @@ describeEachDatabase('tickets service', (ctx) => {
     const { app } = ctx();
     const submitter = await createUser(app.db);
     const co = await createInventor(app.db, 'Omar Chraibi');
-    const before = { rows: await countRows(app.db, [...TABLES]), files: drawings() };
+    const before = { rows: await countRows(app.db, [...TABLES]), files: await drawings() };
     const broken = {
       db: failingInsertsInto(app.db, 'activity_logs'),
       uploads: app.uploads,
@@ -103,7 +99,7 @@ describeEachDatabase('tickets service', (ctx) => {
         drawing: tinyPng(),
       }),
     ).rejects.toThrow('insert into activity_logs refused (test)');
-    expect({ rows: await countRows(app.db, [...TABLES]), files: drawings() }).toEqual(before);
+    expect({ rows: await countRows(app.db, [...TABLES]), files: await drawings() }).toEqual(before);
   });
 
   it('refuses a drawing that is not an image before anything is written, on the drawings field (the route adds `error`)', async () => {
@@ -186,8 +182,8 @@ describeEachDatabase('tickets service', (ctx) => {
       summary: created.summary,
       inventors: [submitter.inventorId, first, added],
     });
-    expect(drawings()).not.toContain(oldFile);
-    expect(drawings()).toContain(edited.drawings?.split('/').pop());
+    expect(await drawings()).not.toContain(oldFile);
+    expect(await drawings()).toContain(edited.drawings?.split('/').pop());
     // An inventor already named is asked to confirm the changed version again (attestation);
     // a new one is told they were added, once.
     expect((await notesOf(first)).map((n) => n.message)).toEqual([
@@ -215,7 +211,7 @@ describeEachDatabase('tickets service', (ctx) => {
       app,
       await ticketToChange(app.db, created.id, submitter.inventorId, 'delete'),
     );
-    expect(drawings()).not.toContain(file);
+    expect(await drawings()).not.toContain(file);
     await expect(getTicket(app.db, created.id, submitter.inventorId)).rejects.toMatchObject({
       statusCode: 404,
     });

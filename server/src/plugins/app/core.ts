@@ -1,10 +1,10 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { DB, DatabaseHandle, Dialect } from '../../db/database';
-import { UploadStore } from '../../lib/uploads';
+import { createUploadStore } from '../../lib/create-upload-store';
+import type { UploadStore } from '../../lib/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,7 @@ export default fp<CorePluginOptions>(
     app.decorate('config', opts.config);
     app.decorate('db', opts.database.db);
     app.decorate('dialect', opts.database.dialect);
-    app.decorate('uploads', new UploadStore(path.join(opts.config.dataDir, 'uploads')));
+    app.decorate('uploads', createUploadStore(opts.config, opts.database));
     if (opts.closeDatabase) app.addHook('onClose', async () => opts.database.db.destroy());
   },
   { name: 'config' },

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliverDueMail, releaseStaleClaims } from '../../mail/sender';
+import { releaseStaleClaims } from '../../mail/outbox-claims';
+import { deliverDueMail } from '../../mail/sender';
 import { fileTransport, smtpTransport, type MailTransport } from '../../mail/transport';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import fs from 'node:fs';
 import path from 'node:path';
 import { TestClient } from '../../helpers/client';
 import { createUser, type UserFixture } from '../../helpers/fixtures';
+import { isStored, storedUpload } from '../../helpers/stored-uploads';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { addPatent, addTicket, GIF, PNG } from './data';
 
@@ -15,8 +15,7 @@ describeEachDatabase('accounts: me', (ctx) => {
     await client.login(user.email, user.password);
     return { user, client };
   }
-  const photoPath = (url: string) =>
-    path.join(ctx().dataDir, 'uploads', 'photos', url.split('/').pop() ?? '');
+  const photoStored = (url: string) => isStored(ctx().app, 'photos', url);
   const validProfile = (email: string) => ({
     preferred_name: 'Grace Hopper',
     email,
@@ -223,7 +222,7 @@ describeEachDatabase('accounts: me', (ctx) => {
     expect(inventor.image).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]+\.png$/);
     expect(inventor.avatar).toBe(inventor.image);
     // A clean image (no metadata) is stored as sent (lib/uploads.ts): the same bytes.
-    expect(fs.readFileSync(photoPath(inventor.image))).toEqual(PNG);
+    expect(await storedUpload(ctx().app, 'photos', inventor.image)).toEqual(PNG);
 
     const second = await client.request('PUT', '/api/accounts/me', {
       multipart: {
@@ -235,8 +234,8 @@ describeEachDatabase('accounts: me', (ctx) => {
     expect(second.statusCode).toBe(200);
     const replaced = second.json().inventor.image;
     expect(replaced).toMatch(/\.gif$/);
-    expect(fs.existsSync(photoPath(inventor.image))).toBe(false);
-    expect(fs.existsSync(photoPath(replaced))).toBe(true);
+    expect(await photoStored(inventor.image)).toBe(false);
+    expect(await photoStored(replaced)).toBe(true);
 
     const removed = await client.put('/api/accounts/me/', {
       preferred_name: 'Photo Person',
@@ -245,7 +244,7 @@ describeEachDatabase('accounts: me', (ctx) => {
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().inventor).toMatchObject({ image: null, avatar: null });
-    expect(fs.existsSync(photoPath(replaced))).toBe(false);
+    expect(await photoStored(replaced)).toBe(false);
   });
 
   it('accepts repeated name_variants fields in multipart', async () => {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { TestClient } from '../../helpers/client';
+import { isStored } from '../../helpers/stored-uploads';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { createInventor, newUserClient, pngPart, ticketFields } from './support';
 
 describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
-  const fileOf = (url: string) =>
-    path.join(ctx().dataDir, 'uploads', 'drawings', url.split('/').pop() ?? '');
+  const stored = (url: string) => isStored(ctx().app, 'drawings', url);
 
   async function setup() {
     const { app } = ctx();
@@ -55,7 +53,6 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
   it('lets the submitter edit only the fields sent, replacing the drawing and logging an update', async () => {
     const { app } = ctx();
     const { submitter, coInventor, ticket } = await setup();
-    const oldFile = fileOf(ticket.drawings);
     const newcomer = await createInventor(app.db, 'Omar Chraibi');
     const res = await submitter.client.request('PATCH', `/api/inventors/ticket/${ticket.id}/`, {
       multipart: {
@@ -73,8 +70,8 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
       inventors: [submitter.user.inventorId, coInventor.user.inventorId, newcomer],
     });
     expect(edited.drawings).not.toBe(ticket.drawings);
-    expect(fs.existsSync(oldFile)).toBe(false);
-    expect(fs.existsSync(fileOf(edited.drawings))).toBe(true);
+    expect(await stored(ticket.drawings)).toBe(false);
+    expect(await stored(edited.drawings)).toBe(true);
     const notes = await app.db
       .selectFrom('notifications')
       .select('message')
@@ -173,11 +170,11 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
   it('deletes a pending ticket of the submitter: 204, drawing removed, delete activity, then 404', async () => {
     const { app } = ctx();
     const { submitter, coInventor, ticket } = await setup();
-    const file = fileOf(ticket.drawings);
+    expect(await stored(ticket.drawings)).toBe(true);
     const res = await submitter.client.delete(`/api/inventors/ticket/${ticket.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect(fs.existsSync(file)).toBe(false);
+    expect(await stored(ticket.drawings)).toBe(false);
     await notFoundFor(submitter.client, 'GET', `/api/inventors/ticket/${ticket.id}`);
     await notFoundFor(coInventor.client, 'GET', `/api/inventors/ticket/${ticket.id}`);
     const last = await app.db

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TestClient } from '../../helpers/client';
+import { isStored } from '../../helpers/stored-uploads';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { createInventor, newUserClient, pngPart, ticketFields, tinyPng } from './support';
 
 describeEachDatabase('inventors API: creating and listing tickets', (ctx) => {
-  const drawingFile = (url: string) =>
-    path.join(ctx().dataDir, 'uploads', 'drawings', url.split('/').pop() ?? '');
-
   it('refuses the list and creation without a session with 401', async () => {
     const client = new TestClient(ctx().app);
     expect((await client.get('/api/inventors/tickets/')).statusCode).toBe(401);
@@ -44,7 +42,7 @@ describeEachDatabase('inventors API: creating and listing tickets', (ctx) => {
       submitter: user.inventorId,
     });
     expect(ticket.drawings).toMatch(/^\/api\/files\/drawings\/[A-Za-z0-9_-]+\.png$/);
-    expect(fs.existsSync(drawingFile(ticket.drawings))).toBe(true);
+    expect(await isStored(app, 'drawings', ticket.drawings)).toBe(true);
     expect(new Date(ticket.created_at).toISOString()).toBe(ticket.created_at);
 
     const notes = await app.db

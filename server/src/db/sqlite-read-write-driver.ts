@@ -1,0 +1,205 @@
+import {
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type CompiledQuery,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
+import type { CachedSqlite, CachedStatement } from './sqlite-statements';
+
+/**
+ * SQLite behind Kysely on two connections to the same file: a writer, which runs every write
+ * and every transaction one at a time as Kysely's own driver does, and a reader
+ * (`query_only`), which runs every read made outside a transaction at once.
+ *
+ * Kysely's SqliteDriver holds its one connection for the whole of a transaction, awaits
+ * included, so while one request writes every other request's reads wait for it; under a
+ * mixed load a ticket creation (a drawing stored, mails rendered, notifications sent) queues
+ * every list behind it. In WAL mode a second connection reads the last committed data while
+ * a write is under way, so the reads need not wait: they see what they would have seen just
+ * before the write began, which is what the caller of a read made outside the writer's
+ * transaction may see. better-sqlite3 runs each statement to the end synchronously, so a
+ * connection never has two statements in flight, with one exception handled here: a stream
+ * (an open iterator) keeps its connection busy until it ends, so streams take the writer.
+ *
+ * Whether a statement can write is SQLite's own answer (`readonly`), not a guess from its text.
+ */
+export class SqliteReadWriteDialect implements Dialect {
+  constructor(private readonly connections: ReadWriteConnections) {}
+
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter();
+  }
+
+  createDriver(): Driver {
+    return new ReadWriteDriver(this.connections);
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+}
+
+export interface ReadWriteConnections {
+  /** Runs the writes and the transactions. */
+  writer: CachedSqlite;
+  /** Runs the reads made outside a transaction; opened with `query_only`. */
+  reader: CachedSqlite;
+  /** Called after every commit and rollback (the data version counts it, data-version.ts). */
+  onTransactionEnd?: () => void;
+}
+
+/** One holder at a time, served in the order asked (Kysely's own driver uses the same). */
+class Mutex {
+  private held: Promise<void> | null = null;
+  private release: (() => void) | null = null;
+
+  async lock(): Promise<void> {
+    while (this.held) await this.held;
+    this.held = new Promise((resolve) => (this.release = resolve));
+  }
+
+  unlock(): void {
+    const release = this.release;
+    this.held = null;
+    this.release = null;
+    release?.();
+  }
+}
+
+function run(statement: CachedStatement, parameters: readonly unknown[]): QueryResult<unknown> {
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return {
+    numAffectedRows: BigInt(changes),
+    insertId: BigInt(lastInsertRowid),
+    rows: [],
+  };
+}
+
+class ReadWriteDriver implements Driver {
+  private readonly writerLock = new Mutex();
+
+  constructor(private readonly connections: ReadWriteConnections) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutedConnection(this.connections, this.writerLock);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).end('commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as RoutedConnection).end('rollback');
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // Kysely ends every transaction before releasing; a connection still holding the writer
+    // here would be a bug, and the writer must not stay locked for everyone after it.
+    await (connection as RoutedConnection).abandon();
+  }
+
+  async destroy(): Promise<void> {
+    this.connections.reader.close();
+    this.connections.writer.close();
+  }
+}
+
+/**
+ * What Kysely sees as one connection: each query goes to the reader or the writer. Inside a
+ * transaction (begin to commit or rollback) everything runs on the writer, which this
+ * connection holds meanwhile; reads included, so they see the transaction's own writes.
+ */
+class RoutedConnection implements DatabaseConnection {
+  private holdsWriter = false;
+
+  constructor(
+    private readonly connections: ReadWriteConnections,
+    private readonly writerLock: Mutex,
+  ) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql, parameters } = compiled;
+    const { writer, reader } = this.connections;
+    if (this.holdsWriter) return run(writer.prepare(sql), parameters) as QueryResult<R>;
+    const statement = writer.prepare(sql);
+    if (statement.readonly) return run(reader.prepare(sql), parameters) as QueryResult<R>;
+    await this.writerLock.lock();
+    try {
+      return run(statement, parameters) as QueryResult<R>;
+    } finally {
+      this.writerLock.unlock();
+    }
+  }
+
+  async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    const held = this.holdsWriter;
+    if (!held) await this.writerLock.lock();
+    try {
+      const statement = this.connections.writer.prepare(compiled.sql);
+      if (!statement.reader) throw new Error('SQLite streams select queries only');
+      for (const row of statement.iterate(compiled.parameters)) yield { rows: [row as R] };
+    } finally {
+      if (!held) this.writerLock.unlock();
+    }
+  }
+
+  async begin(): Promise<void> {
+    await this.writerLock.lock();
+    try {
+      run(this.connections.writer.prepare('begin'), []);
+    } catch (err) {
+      this.writerLock.unlock();
+      throw err;
+    }
+    this.holdsWriter = true;
+  }
+
+  /**
+   * A failed commit keeps the writer: Kysely then rolls back, which releases it. The data
+   * version moves after the end (data-version.ts): a remembered answer computed on the reader
+   * while the transaction was open is then never served.
+   */
+  async end(command: 'commit' | 'rollback'): Promise<void> {
+    if (!this.holdsWriter) throw new Error(`${command} without a transaction`);
+    if (command === 'commit') {
+      run(this.connections.writer.prepare('commit'), []);
+      this.release();
+      return;
+    }
+    try {
+      run(this.connections.writer.prepare('rollback'), []);
+    } finally {
+      this.release();
+    }
+  }
+
+  async abandon(): Promise<void> {
+    if (!this.holdsWriter) return;
+    await this.end('rollback');
+  }
+
+  private release(): void {
+    this.holdsWriter = false;
+    this.connections.onTransactionEnd?.();
+    this.writerLock.unlock();
+  }
+}

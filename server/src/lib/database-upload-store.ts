@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/database';
+import { nowIso } from './time';
+import { imageToStore, isUploadKey, newUploadKey, type UploadKind } from './upload-content';
+import type { UploadStore } from './uploads';
+
+/**
+ * Uploads as rows of `upload_blobs` (migration 009-scale-out): on PostgreSQL every instance
+ * serves every file, and a backup of the database holds them. A row is one insert, so a file is
+ * there whole or not at all. Uploads are at most 10 MB (shared LIMITS), read whole as before.
+ */
+export class DatabaseUploadStore implements UploadStore {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async save(kind: UploadKind, original: Buffer, ext: string): Promise<string> {
+    return this.write(kind, await imageToStore(kind, original, ext), ext);
+  }
+
+  async saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
+    return this.write(kind, data, ext);
+  }
+
+  private async write(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
+    const key = newUploadKey(ext);
+    await storeBlob(this.db, kind, key, data);
+    return key;
+  }
+
+  async read(kind: UploadKind, key: string): Promise<Buffer | null> {
+    if (!isUploadKey(key)) return null;
+    const row = await this.db
+      .selectFrom('upload_blobs')
+      .select('data')
+      .where('kind', '=', kind)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row?.data ?? null;
+  }
+
+  async remove(kind: UploadKind, key: string | null | undefined): Promise<void> {
+    if (!key || !isUploadKey(key)) return;
+    await this.db
+      .deleteFrom('upload_blobs')
+      .where('kind', '=', kind)
+      .where('key', '=', key)
+      .execute();
+  }
+
+  async keys(kind: UploadKind): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('upload_blobs')
+      .select('key')
+      .where('kind', '=', kind)
+      .orderBy('key')
+      .execute();
+    return rows.map((row) => row.key);
+  }
+}
+
+/**
+ * Stores `data` under `kind`/`key` unless that key is stored already (keys are random: the same
+ * key is the same file); answers whether a row was written. The move-uploads command relies on
+ * this to be run again safely.
+ */
+export async function storeBlob(
+  db: Kysely<DB>,
+  kind: UploadKind,
+  key: string,
+  data: Buffer,
+): Promise<boolean> {
+  if (!isUploadKey(key)) throw new Error('Invalid upload key');
+  const result = await db
+    .insertInto('upload_blobs')
+    .values({ kind, key, data, size: data.length, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['kind', 'key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}

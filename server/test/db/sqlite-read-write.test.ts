@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { VersionCache } from '../../src/db/version-cache';
+
+/**
+ * SQLite on two connections (db/sqlite-read-write-driver.ts): reads made outside a transaction
+ * never wait for one, transactions and writes still run one at a time, and remembered answers
+ * are never stale across a transaction's commit.
+ */
+describe('SQLite reader and writer connections', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let db: Kysely<never>;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-read-write-'));
+    handle = createDatabase({ dataDir: dir });
+    db = handle.db as unknown as Kysely<never>;
+    await sql`create table items (id integer primary key, name text)`.execute(db);
+    await sql`insert into items values (1, 'a')`.execute(db);
+  });
+
+  afterEach(async () => {
+    await handle.db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const names = async (on: Kysely<never> = db) =>
+    (await sql<{ name: string }>`select name from items order by id`.execute(on)).rows
+      .map((r) => r.name)
+      .join(',');
+
+  /** A promise and the function that settles it: a transaction paused in the middle. */
+  function gate() {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  }
+
+  it('a read outside the transaction answers while it is open, with the last committed data; the transaction reads its own writes', async () => {
+    const pause = gate();
+    let inside = '';
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into items values (2, 'b')`.execute(trx);
+      inside = await names(trx);
+      await pause.opened;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The transaction holds the writer and waits; this read does not wait for it.
+    expect(await names()).toBe('a');
+    pause.open();
+    await transaction;
+    expect(inside).toBe('a,b');
+    expect(await names()).toBe('a,b');
+  });
+
+  it('a write outside the transaction waits for it, then runs: writes never interleave', async () => {
+    const pause = gate();
+    const order: string[] = [];
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into items values (2, 'b')`.execute(trx);
+      await pause.opened;
+      order.push('commit');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const write = sql`insert into items values (3, 'c')`
+      .execute(db)
+      .then(() => order.push('write'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]);
+    pause.open();
+    await Promise.all([transaction, write]);
+    expect(order).toEqual(['commit', 'write']);
+    expect(await names()).toBe('a,b,c');
+  });
+
+  it('a failed transaction rolls back and frees the writer for the next one', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into items values (2, 'b')`.execute(trx);
+        await sql`insert into items values (1, 'duplicate')`.execute(trx);
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await names()).toBe('a');
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into items values (2, 'b')`.execute(trx);
+    });
+    expect(await names()).toBe('a,b');
+  });
+
+  it('a write made outside a transaction goes to the writer (the reader is query_only)', async () => {
+    // Routed by SQLite's own answer: only a statement it calls read-only goes to the reader.
+    await sql`update items set name = 'z' where id = 1`.execute(db);
+    expect(await names()).toBe('z');
+  });
+
+  it('an answer computed while a transaction is open is not served after its commit', async () => {
+    const cache = new VersionCache<string>({ maxEntries: 10 });
+    let computed = 0;
+    const cached = () =>
+      cache.get(handle.db, 'names', async () => {
+        computed += 1;
+        return names();
+      });
+    const pause = gate();
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`insert into items values (2, 'b')`.execute(trx);
+      await pause.opened;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await cached()).toBe('a');
+    expect(await cached()).toBe('a');
+    expect(computed).toBe(1);
+    pause.open();
+    await transaction;
+    expect(await cached()).toBe('a,b');
+    expect(computed).toBe(2);
+  });
+});
