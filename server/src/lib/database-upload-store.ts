@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
 import { nowIso } from './time';
-import { imageToStore, isUploadKey, newUploadKey, type UploadKind } from './upload-content';
+import { isUploadKey, newUploadKey, storeImage, type UploadKind } from './upload-content';
 import type { UploadStore } from './uploads';
 
 /**
@@ -13,7 +13,10 @@ export class DatabaseUploadStore implements UploadStore {
   constructor(private readonly db: Kysely<DB>) {}
 
   async save(kind: UploadKind, original: Buffer, ext: string): Promise<string> {
-    return this.write(kind, await imageToStore(kind, original, ext), ext);
+    return storeImage(kind, original, ext, {
+      write: (data) => this.write(kind, data, ext),
+      remove: (key) => this.remove(kind, key),
+    });
   }
 
   async saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string> {

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { imageToStore, isUploadKey, newUploadKey, type UploadKind } from './upload-content';
+import { durableFileWriter } from './durable-file-writer';
+import { isUploadKey, newUploadKey, storeImage, type UploadKind } from './upload-content';
 import type { UploadStore } from './uploads';
 
 /**
  * Uploads as files under `root/<kind>/<key>` (DATA_DIR/uploads): the store of one machine
  * (SQLite). Each file is written under a temporary name, synced, then renamed into place, so a
- * crash never leaves half a file under a served name.
+ * crash never leaves half a file under a served name (durable-file-writer.ts, off the event loop).
  */
 export class FileUploadStore implements UploadStore {
   constructor(private readonly root: string) {}
@@ -17,7 +18,10 @@ export class FileUploadStore implements UploadStore {
   }
 
   async save(kind: UploadKind, original: Buffer, ext: string): Promise<string> {
-    return this.write(kind, await imageToStore(kind, original, ext), ext);
+    return storeImage(kind, original, ext, {
+      write: (data) => this.write(kind, data, ext),
+      remove: (key) => this.remove(kind, key),
+    });
   }
 
   async saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
@@ -26,17 +30,7 @@ export class FileUploadStore implements UploadStore {
 
   private async write(kind: UploadKind, data: Buffer, ext: string): Promise<string> {
     const key = newUploadKey(ext);
-    await fs.mkdir(path.join(this.root, kind), { recursive: true });
-    const target = this.filePath(kind, key);
-    const temp = `${target}.tmp-${process.pid}`;
-    const handle = await fs.open(temp, 'w');
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(temp, target);
+    await durableFileWriter.write(this.filePath(kind, key), data);
     return key;
   }
 

@@ -73,30 +73,59 @@ export async function reencodeImage(data: Buffer, ext: string): Promise<Buffer> 
   }
 }
 
-/** A clean image is stored byte for byte, once it is known to decode (on the thread pool). */
+/** Resolves once the image decodes (on the thread pool); rejects when it does not. */
 async function decodedAsIs(data: Buffer): Promise<Buffer> {
   await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).raw().toBuffer();
   return data;
 }
 
+/** The 400 for an image that does not decode, on the form field it came from. */
+function unreadable(kind: UploadKind): HttpError {
+  const { field, message } = UNREADABLE[kind];
+  return new HttpError(400, message, { [field]: [message] });
+}
+
+/** Where a store writes: bytes under a fresh key (answered), and the removal of a key. */
+export interface UploadTarget {
+  write: (data: Buffer) => Promise<string>;
+  remove: (key: string) => Promise<void>;
+}
+
 /**
- * The bytes to store for an uploaded image: re-encoded without its metadata by `reencodeImage`
- * when it carries any (see `carriesHiddenData`), else as sent. An image that does not decode is
- * a 400 on the form field it came from. Every store runs this before storing.
+ * Stores an uploaded image through `target` and answers its key: re-encoded without its
+ * metadata by `reencodeImage` when it carries any (see `carriesHiddenData`), else as sent. An
+ * image that does not decode is a 400 on the form field it came from. Every store saves images
+ * through this.
+ *
+ * A clean image is written while it is decoded, both off the event loop and at once: a request
+ * waits for one of them instead of one after the other. If it does not decode, the copy
+ * written meanwhile is removed before the 400.
  */
-export async function imageToStore(
+export async function storeImage(
   kind: UploadKind,
   original: Buffer,
   ext: string,
-): Promise<Buffer> {
-  try {
-    return carriesHiddenData(original, ext)
-      ? await reencodeImage(original, ext)
-      : await decodedAsIs(original);
-  } catch {
-    const { field, message } = UNREADABLE[kind];
-    throw new HttpError(400, message, { [field]: [message] });
+  target: UploadTarget,
+): Promise<string> {
+  if (carriesHiddenData(original, ext)) {
+    let clean: Buffer;
+    try {
+      clean = await reencodeImage(original, ext);
+    } catch {
+      throw unreadable(kind);
+    }
+    return target.write(clean);
   }
+  const [decoded, written] = await Promise.allSettled([
+    decodedAsIs(original),
+    target.write(original),
+  ]);
+  if (decoded.status === 'rejected') {
+    if (written.status === 'fulfilled') await target.remove(written.value);
+    throw unreadable(kind);
+  }
+  if (written.status === 'rejected') throw written.reason;
+  return written.value;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf)$/;

@@ -9,7 +9,7 @@ export * from './upload-content';
  * serves every file). create-upload-store.ts picks one. Keys are checked with `isUploadKey`.
  */
 export interface UploadStore {
-  /** Stores an image (`imageToStore` first) under a fresh key and returns the key. */
+  /** Stores an image (through `storeImage`: checked, cleaned) under a fresh key and returns the key. */
   save(kind: UploadKind, original: Buffer, ext: string): Promise<string>;
   /** Stores a non-image file (a sniffed PDF) as sent under a fresh key; returns the key. */
   saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string>;
