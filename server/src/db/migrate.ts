@@ -9,6 +9,7 @@ import { conversation } from './migrations/006-conversation';
 import { attestation } from './migrations/007-attestation';
 import { officeQueueIndexes } from './migrations/008-office-queue-indexes';
 import { scaleOut } from './migrations/009-scale-out';
+import { lookupIndexes } from './migrations/010-lookup-indexes';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '007-attestation': attestation(),
     '008-office-queue-indexes': officeQueueIndexes(),
     '009-scale-out': scaleOut(dialect),
+    '010-lookup-indexes': lookupIndexes(dialect),
   };
 }
 

@@ -70,10 +70,39 @@ export function searchInventorIds(
   const pattern = containsPattern(name);
   const like = sql<SqlBool>`inventors.search_text like ${pattern} escape '\\'`;
   const text = normalizeSearch(name);
+  if (dialect !== 'sqlite') return pageOfIds(db, () => like, page);
   // The trigram index matches substrings of three characters or more.
-  if (dialect === 'sqlite' && [...text].length >= 3)
-    return searchWithTrigrams(db, text, like, page);
-  return pageOfIds(db, () => like, page);
+  if ([...text].length >= 3) return searchWithTrigrams(db, text, like, page);
+  return countThenWalk(db, like, page);
+}
+
+/**
+ * SQLite, a text too short for the trigram index: the count tests every name in the covering
+ * index (inventors_name_search_idx), then the page walks names in order and stops at its end.
+ * Cheaper than one query whose `count(*) over ()` must collect and sort every match first.
+ */
+async function countThenWalk(
+  db: Db,
+  like: Expression<SqlBool>,
+  page: { offset: number; pageSize: number },
+): Promise<IdPage> {
+  const total = await db
+    .selectFrom('inventors')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where(like)
+    .executeTakeFirstOrThrow();
+  const count = Number(total.n);
+  if (count === 0 || page.offset >= count) return { count, ids: [] };
+  const rows = await db
+    .selectFrom('inventors')
+    .select('inventors.id')
+    .where(like)
+    .orderBy(byName)
+    .orderBy('inventors.id')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { count, ids: rows.map((r) => r.id) };
 }
 
 /**
@@ -81,7 +110,7 @@ export function searchInventorIds(
  * FTS5 phrase of the normalised text matches exactly the rows whose search_text contains it, as
  * the LIKE does: both sides are already lower case and accent-free. The index gives the count
  * without reading every inventor; the page then comes the cheaper of two ways, both exact:
- * - many matches: walk inventors in name order (inventors_name_order_idx) testing the LIKE,
+ * - many matches: walk inventors in name order (inventors_name_search_idx) testing the LIKE,
  *   which stops after offset + pageSize hits, about (offset + pageSize) * total / count rows;
  * - few matches: look the matched rows up by id and sort them, about `count` rows.
  */

@@ -64,6 +64,7 @@ describe.each(DIALECTS)(
         '007-attestation',
         '008-office-queue-indexes',
         '009-scale-out',
+        '010-lookup-indexes',
       ]);
 
       const links = await sql<{

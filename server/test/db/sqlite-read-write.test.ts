@@ -42,13 +42,15 @@ describe('SQLite reader and writer connections', () => {
 
   it('a read outside the transaction answers while it is open, with the last committed data; the transaction reads its own writes', async () => {
     const pause = gate();
+    const started = gate();
     let inside = '';
     const transaction = db.transaction().execute(async (trx) => {
       await sql`insert into items values (2, 'b')`.execute(trx);
       inside = await names(trx);
+      started.open();
       await pause.opened;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await started.opened;
     // The transaction holds the writer and waits; this read does not wait for it.
     expect(await names()).toBe('a');
     pause.open();
@@ -59,13 +61,15 @@ describe('SQLite reader and writer connections', () => {
 
   it('a write outside the transaction waits for it, then runs: writes never interleave', async () => {
     const pause = gate();
+    const started = gate();
     const order: string[] = [];
     const transaction = db.transaction().execute(async (trx) => {
       await sql`insert into items values (2, 'b')`.execute(trx);
+      started.open();
       await pause.opened;
       order.push('commit');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await started.opened;
     const write = sql`insert into items values (3, 'c')`
       .execute(db)
       .then(() => order.push('write'));
@@ -106,11 +110,13 @@ describe('SQLite reader and writer connections', () => {
         return names();
       });
     const pause = gate();
+    const started = gate();
     const transaction = db.transaction().execute(async (trx) => {
       await sql`insert into items values (2, 'b')`.execute(trx);
+      started.open();
       await pause.opened;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await started.opened;
     expect(await cached()).toBe('a');
     expect(await cached()).toBe('a');
     expect(computed).toBe(1);
