@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: cold build, API throughput, front-end bundle sizes, Lighthouse and the XLSX export.
+ * `npm run bench`: cold build, API throughput, front-end bundle sizes, Lighthouse, the XLSX export
+ * and the mixed load on SQLite and PostgreSQL.
  * Prints a table with PASS/FAIL per budget and writes bench/results.json.
- * BENCH_ONLY=api,front,... runs a subset (steps: build, api, front, lighthouse, export).
+ * BENCH_ONLY=api,front,... runs a subset (steps: build, api, front, lighthouse, export, mixed).
  */
 import fs from 'node:fs';
 import { benchApi } from './api.mjs';
@@ -9,11 +10,12 @@ import { benchBuild } from './build.mjs';
 import { benchFrontend } from './frontend.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { Report } from './lib/report.mjs';
+import { benchMixed } from './mixed.mjs';
 import { stopProcess } from './lib/processes.mjs';
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-const STEPS = ['build', 'api', 'front', 'lighthouse', 'export'];
+const STEPS = ['build', 'api', 'front', 'lighthouse', 'export', 'mixed'];
 
 /** The steps to run: all of them, or the BENCH_ONLY list (the API server starts whenever a browser step runs). */
 export function selectedSteps(only = process.env.BENCH_ONLY) {
@@ -67,6 +69,8 @@ export async function main() {
       fs.rmSync(api.dataDir, { recursive: true, force: true });
     }
   }
+  // Last: its own seeds and servers (two instances on each database), on ports of its own.
+  if (steps.has('mixed')) await benchMixed(report, { log });
   report.detail('totalSeconds', Math.round((performance.now() - started) / 1000));
   report.print();
   log(
