@@ -82,12 +82,41 @@ export async function versionTableWrites(db: Kysely<unknown>, table: string): Pr
     for each statement execute function ${bump}()`.execute(db);
 }
 
-/** Reads the current data version of the handle's schema (the database's clock of writes). */
+/**
+ * Reads the current data version of the handle's schema (the database's clock of writes).
+ *
+ * Every caller gets the answer of a query that started after it asked, never an older one: a
+ * client's read that follows its own write must see the write's version. Callers that ask while
+ * a query is in flight share the next one, started as soon as that one answers, so under load
+ * the instance sends about one version query per round trip instead of one per request (each is
+ * a write to the database's socket and work for the database).
+ */
 export function pgDataVersionReader(db: Kysely<DB>): () => Promise<string> {
   const query = db.selectFrom('data_version').select('version').where('id', '=', 1).compile();
-  return async () => {
+  const read = async () => {
     const { rows } = await db.executeQuery(query);
     if (!rows[0]) throw new Error('data_version row missing: run the migrations');
     return rows[0].version;
+  };
+  let inFlight: Promise<string> | null = null;
+  let next: Promise<string> | null = null;
+  const start = (): Promise<string> => {
+    const running = read().finally(() => {
+      if (inFlight === running) inFlight = null;
+    });
+    inFlight = running;
+    return running;
+  };
+  return () => {
+    if (!inFlight) return start();
+    if (!next) {
+      next = inFlight
+        .catch(() => undefined)
+        .then(() => {
+          next = null;
+          return start();
+        });
+    }
+    return next;
   };
 }

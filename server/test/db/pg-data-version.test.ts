@@ -47,6 +47,28 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
     expect(await namesOnB()).toBe(before);
   });
 
+  it('shares one version query between callers asking at once, yet never answers one started before the call', async () => {
+    let versionQueries = 0;
+    const c = shared.handle((text) => {
+      if (/from "data_version"/.test(text)) versionQueries += 1;
+    });
+    const first = version(c.db);
+    // Asked while the first query is in flight: these share the query started after it.
+    const waiting = Array.from({ length: 20 }, () => version(c.db));
+    // A write committed through A before the next callers ask...
+    await first;
+    await a.db.insertInto('affiliations').values({ name: 'Between the queries' }).execute();
+    const afterWrite = await version(c.db);
+    const answers = await Promise.all(waiting);
+    expect(new Set(answers).size).toBe(1);
+    // 22 callers, 3 queries: the first, the one shared by the 20, the one after the write...
+    expect(versionQueries).toBe(3);
+    // ...which is in the version its caller gets.
+    expect(afterWrite).not.toBe(await first);
+    expect(await version(b.db)).toBe(afterWrite);
+    await a.db.deleteFrom('affiliations').where('name', '=', 'Between the queries').execute();
+  });
+
   it('changes when the write commits, not before: an open transaction on A leaves B’s version alone', async () => {
     const start = await version(b.db);
     let inside = '';

@@ -32,8 +32,11 @@ async function admin(sqlText: string): Promise<void> {
 
 export interface SharedSchema {
   schema: string;
-  /** A new handle (its own pool) on the schema: one more "instance" of the database side. */
-  handle: () => DatabaseHandle;
+  /**
+   * A new handle (its own pool) on the schema: one more "instance" of the database side;
+   * `onQuery` is told the SQL of each query it runs.
+   */
+  handle: (onQuery?: (sql: string) => void) => DatabaseHandle;
   close: () => Promise<void>;
 }
 
@@ -44,8 +47,8 @@ export async function createSharedSchema(): Promise<SharedSchema> {
   await admin(`create schema ${schema}`);
   const handles: DatabaseHandle[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-instances-'));
-  const handle = () => {
-    const made = createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema });
+  const handle = (onQuery?: (sql: string) => void) => {
+    const made = createDatabase({ databaseUrl: PG_URL, dataDir, pgSchema: schema, onQuery });
     handles.push(made);
     return made;
   };
