@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Generated, type LogEvent, type Transactio
 import { Pool } from 'pg';
 import { trackDataVersion } from './data-version';
 import { pgDataVersionReader } from './pg-data-version';
+import { nameStatementsOf, StatementNames } from './pg-prepared-statements';
 import { SqliteReadWriteDialect } from './sqlite-read-write-driver';
 import { withStatementCache } from './sqlite-statements';
 
@@ -374,7 +375,11 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     // clients report through the pool, checked-out ones through their own 'error' event. The
     // query in flight still fails (→ 503) and the pool drops the broken client.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const statements = new StatementNames();
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      nameStatementsOf(client, statements);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
     trackDataVersion(db, pgDataVersionReader(db));
     return { db, dialect: 'postgres', schema: options.pgSchema };
