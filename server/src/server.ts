@@ -1,10 +1,11 @@
-import path from 'node:path';
 import { buildApp, LOG_REDACT } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { UploadStore } from './lib/uploads';
+import { createUploadStore } from './lib/create-upload-store';
+import { processRole, relayLiveEventsBetweenWorkers } from './startup/cluster-worker';
 import { seedDemoIfEmpty } from './startup/demo-seed';
+import { prepareDrain } from './startup/drain';
 
 function printBanner(
   config: AppConfig,
@@ -39,31 +40,33 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // Under `npm start`'s supervisor one worker migrates and seeds before the others start, and
+  // one runs the periodic jobs (startup/cluster-worker.ts); alone, this process does it all.
+  const role = processRole();
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database);
-  const demoLogin = await seedDemoIfEmpty(
-    config,
-    database.db,
-    new UploadStore(path.join(config.dataDir, 'uploads')),
-  );
+  if (role.runsSetup) await migrateToLatest(database);
+  const seedDemo = role.runsSetup ? seedDemoIfEmpty : async () => null;
+  const demoLogin = await seedDemo(config, database.db, createUploadStore(config, database));
 
   const app = await buildApp({
     config,
     database,
-    startMailWorker: true,
-    startReminderJob: true,
+    startMailWorker: role.runsJobs,
+    startReminderJob: role.runsJobs,
     logger: { level: config.logLevel, redact: LOG_REDACT },
   });
+  relayLiveEventsBetweenWorkers(app);
 
   let closing = false;
+  const drain = prepareDrain(app.server);
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app
-      .close()
+    drain()
+      .then(() => app.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));
   };
@@ -71,7 +74,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, demoLogin);
+  if (role.runsSetup) printBanner(config, demoLogin);
 }
 
 main().catch((err: unknown) => {

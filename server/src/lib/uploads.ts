@@ -1,4 +1,3 @@
-import { FileUploadStore } from './file-upload-store';
 import type { UploadKind } from './upload-content';
 
 export * from './upload-content';
@@ -20,9 +19,3 @@ export interface UploadStore {
   /** Every key stored under `kind` (the move-uploads command, tests). */
   keys(kind: UploadKind): Promise<string[]>;
 }
-
-/**
- * @deprecated The file store under its old name, for callers not yet on
- * `createUploadStore(config, database)` (create-upload-store.ts), which picks the store.
- */
-export const UploadStore = FileUploadStore;
