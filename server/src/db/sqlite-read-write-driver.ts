@@ -88,14 +88,28 @@ function run(statement: CachedStatement, parameters: readonly unknown[]): QueryR
   };
 }
 
+let connectionsMade = 0;
+
+/** Connection objects made by every driver of the process so far (tests: they are recycled). */
+export const routedConnectionsMade = (): number => connectionsMade;
+
 class ReadWriteDriver implements Driver {
   private readonly writerLock = new Mutex();
+  /**
+   * Connections released and ready for reuse. Kysely keeps every connection object a driver
+   * ever hands out (to add its logging once), so they are recycled: as many exist as queries
+   * ever ran at once.
+   */
+  private readonly idle: RoutedConnection[] = [];
 
   constructor(private readonly connections: ReadWriteConnections) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
+    const reused = this.idle.pop();
+    if (reused) return reused;
+    connectionsMade += 1;
     return new RoutedConnection(this.connections, this.writerLock);
   }
 
@@ -114,7 +128,9 @@ class ReadWriteDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     // Kysely ends every transaction before releasing; a connection still holding the writer
     // here would be a bug, and the writer must not stay locked for everyone after it.
-    await (connection as RoutedConnection).abandon();
+    const routed = connection as RoutedConnection;
+    await routed.abandon();
+    this.idle.push(routed);
   }
 
   async destroy(): Promise<void> {

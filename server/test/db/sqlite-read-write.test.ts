@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
+import { routedConnectionsMade } from '../../src/db/sqlite-read-write-driver';
 import { VersionCache } from '../../src/db/version-cache';
 
 /**
@@ -99,6 +100,14 @@ describe('SQLite reader and writer connections', () => {
     // Routed by SQLite's own answer: only a statement it calls read-only goes to the reader.
     await sql`update items set name = 'z' where id = 1`.execute(db);
     expect(await names()).toBe('z');
+  });
+
+  it('recycles its connection objects: as many as queries ran at once, not one per query', async () => {
+    const before = routedConnectionsMade();
+    for (let i = 0; i < 200; i += 1) await names();
+    await Promise.all(Array.from({ length: 10 }, () => names()));
+    await db.transaction().execute(async (trx) => names(trx));
+    expect(routedConnectionsMade() - before).toBeLessThanOrEqual(10);
   });
 
   it('an answer computed while a transaction is open is not served after its commit', async () => {
