@@ -24,9 +24,16 @@ describe('SQLite reader and writer connections', () => {
     await sql`insert into items values (1, 'a')`.execute(db);
   });
 
+  const dirs: string[] = [];
   afterEach(async () => {
     await handle.db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
+    dirs.push(dir);
+  });
+  // Removed at the end only: SQLite tracks a file's locks and shared memory by inode, so a new
+  // file that reused the inode of one deleted while any connection of this process still had
+  // it open would share that file's stale state.
+  afterAll(() => {
+    for (const made of dirs) fs.rmSync(made, { recursive: true, force: true });
   });
 
   const names = async (on: Kysely<never> = db) =>
@@ -86,7 +93,7 @@ describe('SQLite reader and writer connections', () => {
     await expect(
       db.transaction().execute(async (trx) => {
         await sql`insert into items values (2, 'b')`.execute(trx);
-        await sql`insert into items values (1, 'duplicate')`.execute(trx);
+        await sql`insert into items values (2, 'the same id again')`.execute(trx);
       }),
     ).rejects.toThrow(/UNIQUE/);
     expect(await names()).toBe('a');
