@@ -7,8 +7,7 @@ import { REPO_ROOT } from './server-process';
  * `npm run admin -- <args>` (the server workspace's `tsx src/cli/index.ts`) configured as the
  * suite's server is: its DATA_DIR (or its DATABASE_URL when the suite runs on PostgreSQL) and
  * its PUBLIC_URL, which the links of the mails a command queues start with. Called through tsx
- * directly, as office-account.ts does, so no npm workspace setting of the jest run leaks into
- * it. Resolves with what it printed; rejects on a non-zero exit.
+ * directly, so no npm workspace setting of the jest run leaks into it. Resolves with what it printed; rejects on a non-zero exit.
  */
 export function runAdminCommand(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

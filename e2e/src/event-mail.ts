@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eventually } from './eventually';
-import { decodeQuotedPrintable, mailDir } from './mail';
+import { decodeQuotedPrintable, mailDir, parseHeaders } from './mail';
 
 /**
  * The event mails (status, comment, added as inventor, attestation, disclosure reminders) as
@@ -28,19 +28,7 @@ function splitPart(raw: string): Part {
   const split = /\r?\n\r?\n/.exec(raw);
   const head = split ? raw.slice(0, split.index) : raw;
   const body = split ? raw.slice(split.index + split[0].length) : '';
-  const headers = new Map<string, string>();
-  let last = '';
-  for (const line of head.split(/\r?\n/)) {
-    if (/^[ \t]/.test(line) && last) {
-      headers.set(last, `${headers.get(last) ?? ''} ${line.trim()}`);
-      continue;
-    }
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    last = line.slice(0, colon).trim().toLowerCase();
-    headers.set(last, line.slice(colon + 1).trim());
-  }
-  return { headers, body };
+  return { headers: parseHeaders(head), body };
 }
 
 const ENCODED_WORD = /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g;

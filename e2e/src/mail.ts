@@ -17,8 +17,8 @@ export const mailDir = (): string => {
   return path.join(dataDir, 'mail');
 };
 
-/** Header lines unfolded (a line starting with white space continues the one before). */
-function parseHeaders(block: string): Map<string, string> {
+/** Header lines unfolded (a line starting with white space continues the one before); names lower case. */
+export function parseHeaders(block: string): Map<string, string> {
   const headers = new Map<string, string>();
   let last = '';
   for (const line of block.split(/\r?\n/)) {

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Credentials } from './account-api';
+import { runAdminCommand } from './admin-cli';
 import { callApi, signInViaApi } from './api-session';
-import { REPO_ROOT } from './server-process';
 import { totpCode } from './totp';
 
 /** An office account ready to sign in: its password chosen, two-factor sign-in on. */
@@ -14,35 +12,13 @@ export interface OfficeAccount extends Credentials {
 
 const stepNow = () => Math.floor(Date.now() / 1000 / 30);
 
-/** `npm run admin -- <args>` against the suite's database; resolves with its output. */
-function runAdmin(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR };
-    if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-    const child = spawn(
-      path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-      [path.join(REPO_ROOT, 'server', 'src', 'cli', 'index.ts'), ...args],
-      { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`admin ${args[0]} exited ${code}: ${output}`)),
-    );
-  });
-}
-
 /**
  * An office account as a new colleague gets one: created by `create-office-user`, its generated
  * password changed, then two-factor sign-in turned on (through the API: the browser part of
  * these steps is two-factor.e2e.ts's).
  */
 export async function createOfficeAccount(email: string, name: string): Promise<OfficeAccount> {
-  const output = await runAdmin(['create-office-user', email, '--name', name]);
+  const output = await runAdminCommand(['create-office-user', email, '--name', name]);
   const generated = /Password: (\S+)/.exec(output)?.[1];
   if (!generated) throw new Error(`create-office-user printed no password: ${output}`);
   const password = `Office-${generated.slice(0, 8)}-2026`;
