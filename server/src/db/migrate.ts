@@ -10,6 +10,7 @@ import { attestation } from './migrations/007-attestation';
 import { officeQueueIndexes } from './migrations/008-office-queue-indexes';
 import { scaleOut } from './migrations/009-scale-out';
 import { lookupIndexes } from './migrations/010-lookup-indexes';
+import { ticketSearch } from './migrations/011-ticket-search';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '008-office-queue-indexes': officeQueueIndexes(),
     '009-scale-out': scaleOut(dialect),
     '010-lookup-indexes': lookupIndexes(dialect),
+    '011-ticket-search': ticketSearch(dialect),
   };
 }
 

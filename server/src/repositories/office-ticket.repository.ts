@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { OfficeSubmitter } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '../db/database';
-import { containsPattern } from '../lib/search-text';
+import { containsPattern, normalizeSearch } from '../lib/search-text';
 import { nowIso } from '../lib/time';
 import { toInventorSummary } from './inventor.mapper';
 import type { TicketRow } from './ticket.mapper';
@@ -22,13 +22,72 @@ export interface OfficeTicketFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A quoted FTS5 phrase: the text as is, matched as a substring by a trigram index. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * How a search is matched: `like` tests every title (cheaper when most titles match: a page
+ * walks the ordering index and stops at its end, and collecting the matches from the index
+ * would cost more than testing the rows); `index` looks the matching titles up in tickets_fts
+ * (SQLite, texts of three characters or more: what a trigram index matches).
+ */
+export type TitleSearch = 'like' | 'index';
+
+/** The two texts a title may contain: accents removed, or as typed (both lower case). */
+function searchTexts(search: string) {
+  const normalized = normalizeSearch(search);
+  const lowered = search.trim().toLowerCase();
+  const indexable = [...normalized].length >= 3 && [...lowered].length >= 3;
+  const titles =
+    normalized === lowered ? phrase(lowered) : `${phrase(normalized)} OR ${phrase(lowered)}`;
+  return { normalized, lowered, indexable, titles };
+}
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * Chooses how to match the titles: through tickets_fts unless a third of the tickets or more
+ * match (counted from the index, stopping at that third). The answer is the same either way.
+ */
+export async function titleSearchFor(db: Db, search: string | undefined): Promise<TitleSearch> {
+  if (!search?.trim() || !isSqlite(db)) return 'like';
+  const { indexable, titles } = searchTexts(search);
+  if (!indexable) return 'like';
+  const result = await sql<{ total: number | null; many: number }>`select
+    (select max(id) from tickets) as total,
+    (select count(*) from (select rowid from tickets_fts where tickets_fts match ${titles}
+      limit (select max(id) / 3 from tickets))) as many`.execute(db);
+  const row = result.rows[0];
+  const third = Math.floor(Number(row?.total ?? 0) / 3);
+  return Number(row?.many ?? 0) >= third ? 'like' : 'index';
+}
+
 /**
  * The title (with or without its accents) or the name of one of the ticket's inventors (the
  * submitter is always one of them: one scan of the inventors, not two).
+ *
+ * On SQLite with texts of three characters or more, the inventors' names come from
+ * inventors_fts (migration 003: the normalised search_text), and with `titles: 'index'` the
+ * titles from tickets_fts (migration 011: `lower(title)`, case-sensitively): a quoted phrase
+ * matches exactly the rows the LIKE does. The matches then form one `id in (…)` list, which
+ * drives the query (looked up by id, then sorted: few rows by construction).
  */
-const matches = (search: string) => {
+const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
+  const texts = searchTexts(search);
   const pattern = containsPattern(search);
-  const titlePattern = `%${escapeLike(search.trim().toLowerCase())}%`;
+  const titlePattern = `%${escapeLike(texts.lowered)}%`;
+  if (sqlite && texts.indexable) {
+    const byName = sql`select ti.ticket_id from ticket_inventors ti
+      where ti.inventor_id in (
+        select rowid from inventors_fts where inventors_fts match ${phrase(texts.normalized)})`;
+    if (titles === 'index')
+      return sql<boolean>`tickets.id in (
+        select rowid from tickets_fts where tickets_fts match ${texts.titles}
+        union ${byName})`;
+    return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
+      or lower(tickets.title) like ${titlePattern} escape '\\'
+      or tickets.id in (${byName}))`;
+  }
   return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
     or lower(tickets.title) like ${titlePattern} escape '\\'
     or tickets.id in (
@@ -50,13 +109,13 @@ const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${
  * Non-draft tickets matching the filter (drafts are invisible to the office). The confirmation
  * filter is written with a literal 0, as the partial index tickets_unconfirmed_idx is.
  */
-export function filtered(db: Db, filter: OfficeTicketFilter) {
+export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch = 'index') {
   const { status, search, assignee, affiliation, pendingBefore, confirmation } = filter;
   return db
     .selectFrom('tickets')
     .where('tickets.is_draft', '=', 0)
     .$if(status !== undefined, (q) => q.where('tickets.status', '=', status ?? ''))
-    .$if(Boolean(search?.trim()), (q) => q.where(matches(search ?? '')))
+    .$if(Boolean(search?.trim()), (q) => q.where(matches(search ?? '', isSqlite(db), titles)))
     .$if(assignee === 'none', (q) => q.where('tickets.assignee_id', 'is', null))
     .$if(typeof assignee === 'number', (q) =>
       q.where('tickets.assignee_id', '=', assignee as number),
@@ -90,14 +149,15 @@ export async function listOfficeTicketRows(
   ordering: string | undefined,
   page: { offset: number; limit: number },
 ): Promise<{ count: number; rows: TicketRow[] }> {
-  const total = await filtered(db, filter)
+  const titles = await titleSearchFor(db, filter.search);
+  const total = await filtered(db, filter, titles)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   const order = ordering ?? '-created_at';
   const direction = order.startsWith('-') ? 'desc' : 'asc';
   const field = order.replace(/^-/, '') as keyof typeof ORDER_COLUMNS;
   const column = ORDER_COLUMNS[field] ?? ORDER_COLUMNS.created_at;
-  let query = filtered(db, filter).selectAll('tickets');
+  let query = filtered(db, filter, titles).selectAll('tickets');
   // Tickets without a meeting come last either way, on both databases.
   if (field === 'meeting_date')
     query = query.orderBy(sql`case when tickets.meeting_date is null then 1 else 0 end`);
@@ -116,14 +176,15 @@ export async function officeTicketCountRows(
   filter: Omit<OfficeTicketFilter, 'status' | 'pendingBefore'>,
   pendingBefore: string,
 ): Promise<{ byStatus: Map<string, number>; waiting: number; unassigned: number }> {
-  const grouped = await filtered(db, filter)
+  const titles = await titleSearchFor(db, filter.search);
+  const grouped = await filtered(db, filter, titles)
     .select(['tickets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
     .groupBy('tickets.status')
     .execute();
-  const waiting = await filtered(db, { ...filter, pendingBefore })
+  const waiting = await filtered(db, { ...filter, pendingBefore }, titles)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
-  const unassigned = await filtered(db, filter)
+  const unassigned = await filtered(db, filter, titles)
     .where('tickets.assignee_id', 'is', null)
     .where('tickets.status', 'in', ['pending', 'needs_info'])
     .select((eb) => eb.fn.countAll<number | string>().as('n'))

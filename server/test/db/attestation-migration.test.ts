@@ -65,6 +65,7 @@ describe.each(DIALECTS)(
         '008-office-queue-indexes',
         '009-scale-out',
         '010-lookup-indexes',
+        '011-ticket-search',
       ]);
 
       const links = await sql<{

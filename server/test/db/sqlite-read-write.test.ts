@@ -24,16 +24,9 @@ describe('SQLite reader and writer connections', () => {
     await sql`insert into items values (1, 'a')`.execute(db);
   });
 
-  const dirs: string[] = [];
   afterEach(async () => {
     await handle.db.destroy();
-    dirs.push(dir);
-  });
-  // Removed at the end only: SQLite tracks a file's locks and shared memory by inode, so a new
-  // file that reused the inode of one deleted while any connection of this process still had
-  // it open would share that file's stale state.
-  afterAll(() => {
-    for (const made of dirs) fs.rmSync(made, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const names = async (on: Kysely<never> = db) =>
@@ -95,7 +88,9 @@ describe('SQLite reader and writer connections', () => {
         await sql`insert into items values (2, 'b')`.execute(trx);
         await sql`insert into items values (2, 'the same id again')`.execute(trx);
       }),
-    ).rejects.toThrow(/UNIQUE/);
+      // The message, not toThrow: better-sqlite3 makes its errors with the SqliteError of the
+      // first test file that loaded it in this Jest worker, which is no Error of this file's realm.
+    ).rejects.toHaveProperty('message', expect.stringMatching(/UNIQUE/));
     expect(await names()).toBe('a');
     await db.transaction().execute(async (trx) => {
       await sql`insert into items values (2, 'b')`.execute(trx);
