@@ -51,7 +51,12 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    // A failed load names its resource in the location: a failing test then says which.
+    const { url } = msg.location();
+    errors.push(
+      url && /^Failed to load resource/.test(msg.text()) ? `${msg.text()} (${url})` : msg.text(),
+    );
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors };
