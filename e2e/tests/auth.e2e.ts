@@ -72,6 +72,9 @@ describe('login, redirects and password pages', () => {
     await waitForTitle(page, 'Dashboard | Inventor Portal');
     await page.goto(`${baseUrl()}/login`);
     await page.waitForURL('**/dashboard');
+    // Every load of the page done (the avatar photo among them): a photo still loading when the
+    // session ends is answered 404, as files are to anyone signed out.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     await page.goto(`${baseUrl()}/dashboard`);
