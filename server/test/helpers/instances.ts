@@ -107,3 +107,22 @@ export async function createInstances(
     },
   };
 }
+
+/**
+ * Registers the hooks of a describe block that runs against `count` instances on one fresh
+ * schema: `take` receives them before the first test; everything is closed after the last.
+ */
+export function withInstances(count: number, take: (instances: Instance[]) => void): void {
+  let shared: SharedSchema | undefined;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    shared = await createSharedSchema();
+    const made = await createInstances(shared, count);
+    close = made.close;
+    take(made.instances);
+  });
+  afterAll(async () => {
+    await close?.();
+    await shared?.close();
+  });
+}

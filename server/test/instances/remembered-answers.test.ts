@@ -3,13 +3,7 @@ import { dataVersion } from '@server/db/data-version';
 import { cachedBodyStats } from '@server/lib/response-cache';
 import { TestClient } from '../helpers/client';
 import { createUser } from '../helpers/fixtures';
-import {
-  createInstances,
-  createSharedSchema,
-  describeOnPostgres,
-  type Instance,
-  type SharedSchema,
-} from '../helpers/instances';
+import { describeOnPostgres, type Instance, withInstances } from '../helpers/instances';
 import { addTicket } from '../routes/accounts/data';
 
 /**
@@ -18,20 +12,11 @@ import { addTicket } from '../routes/accounts/data';
  * next request lands on the other instance sees its own write.
  */
 describeOnPostgres('remembered answers across instances [postgres]', () => {
-  let shared: SharedSchema;
   let a: Instance;
   let b: Instance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    shared = await createSharedSchema();
-    const made = await createInstances(shared, 2);
-    [a, b] = made.instances;
-    close = made.close;
-  });
-  afterAll(async () => {
-    await close();
-    await shared.close();
+  withInstances(2, ([first, second]) => {
+    a = first;
+    b = second;
   });
 
   /** One browser signed in once, its requests sent to A or B (the same cookies). */

@@ -2,13 +2,7 @@ import { takeAttempt, type RateLimitRule } from '@server/lib/rate-limit';
 import { runDisclosureReminderJob } from '@server/jobs/disclosure-reminders.job';
 import { TestClient } from '../helpers/client';
 import { createUser } from '../helpers/fixtures';
-import {
-  createInstances,
-  createSharedSchema,
-  describeOnPostgres,
-  type Instance,
-  type SharedSchema,
-} from '../helpers/instances';
+import { describeOnPostgres, type Instance, withInstances } from '../helpers/instances';
 import { newUserClient } from '../routes/inventors/support';
 import { submitTicket } from '../routes/office/support';
 
@@ -19,20 +13,11 @@ import { submitTicket } from '../routes/office/support';
  * reminder is claimed by its key, so none goes out twice.
  */
 describeOnPostgres('rate limits, sessions and the hourly job across instances [postgres]', () => {
-  let shared: SharedSchema;
   let a: Instance;
   let b: Instance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    shared = await createSharedSchema();
-    const made = await createInstances(shared, 2);
-    [a, b] = made.instances;
-    close = made.close;
-  });
-  afterAll(async () => {
-    await close();
-    await shared.close();
+  withInstances(2, ([first, second]) => {
+    a = first;
+    b = second;
   });
 
   it('lets exactly `limit` of 24 parallel attempts through when they are spread over two instances', async () => {

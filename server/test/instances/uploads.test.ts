@@ -4,13 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { DatabaseUploadStore } from '@server/lib/database-upload-store';
 import { FileUploadStore } from '@server/lib/file-upload-store';
 import { runCommand } from '../cli/support';
-import {
-  createInstances,
-  createSharedSchema,
-  describeOnPostgres,
-  type Instance,
-  type SharedSchema,
-} from '../helpers/instances';
+import { describeOnPostgres, type Instance, withInstances } from '../helpers/instances';
 import { uploadKeyOf } from '../helpers/stored-uploads';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { newUserClient, pngPart, signIn, ticketFields, tinyPng } from '../routes/inventors/support';
@@ -27,20 +21,11 @@ const served = (res: LightMyRequestResponse) => {
  * files of a single-machine install across.
  */
 describeOnPostgres('uploads across instances [postgres]', () => {
-  let shared: SharedSchema;
   let a: Instance;
   let b: Instance;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    shared = await createSharedSchema();
-    const made = await createInstances(shared, 2);
-    [a, b] = made.instances;
-    close = made.close;
-  });
-  afterAll(async () => {
-    await close();
-    await shared.close();
+  withInstances(2, ([first, second]) => {
+    a = first;
+    b = second;
   });
 
   it('stores uploads in the database, not under either DATA_DIR', () => {
