@@ -3,7 +3,14 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { TOTP } from 'otpauth';
 import path from 'node:path';
-import { REPO_ROOT, runNode, startNode, stopProcess, waitForHttp } from './lib/processes.mjs';
+import {
+  REPO_ROOT,
+  runNode,
+  startNode,
+  startPortal,
+  stopProcess,
+  waitForHttp,
+} from './lib/processes.mjs';
 import { BENCH_LOGIN, BENCH_OFFICE_LOGIN } from './seed-plan.mjs';
 
 export const API_PORT = Number(process.env.BENCH_API_PORT ?? 8731);
@@ -122,15 +129,7 @@ export async function benchApi(report, log, { measure = true } = {}) {
   );
   report.detail('seed', seed);
 
-  const server = startNode([path.join('server', 'src', 'server.ts')], {
-    NODE_ENV: 'production',
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    MANAGER_SHARED_PASSWORD: 'bench-manager-password',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-  });
+  const server = startPortal({ port: API_PORT, dataDir });
   const base = `http://127.0.0.1:${API_PORT}`;
   try {
     if (!measure) {

@@ -10,7 +10,7 @@ import { runLoad } from './lib/mixed-load.mjs';
 import { PATENTS_LIST, SCREENS } from './lib/mixed-scenario.mjs';
 import { signedInUser, signInMixedUsers } from './lib/mixed-users.mjs';
 import { createScratchDatabase, dropScratchDatabase } from './lib/postgres.mjs';
-import { REPO_ROOT, runNode, startNode, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { REPO_ROOT, runNode, startPortal, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { BENCH_LOGIN } from './seed-plan.mjs';
 
 /** The first instance's port; the second instance listens on the next one. */
@@ -45,17 +45,7 @@ const BUDGETS = {
 
 function startServer(index, dataDir, databaseUrl) {
   const port = MIXED_PORT + index;
-  const proc = startNode([path.join('server', 'src', 'server.ts')], {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // Empty = unset (SQLite), whatever the calling shell exports.
-    DATABASE_URL: databaseUrl,
-    MANAGER_SHARED_PASSWORD: 'bench-manager-password',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  });
+  const proc = startPortal({ port, dataDir, databaseUrl });
   return { proc, port, base: `http://127.0.0.1:${port}` };
 }
 

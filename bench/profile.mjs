@@ -10,7 +10,7 @@ import { runLoad } from './lib/mixed-load.mjs';
 import { SCREENS } from './lib/mixed-scenario.mjs';
 import { signInMixedUsers } from './lib/mixed-users.mjs';
 import { createScratchDatabase, dropScratchDatabase } from './lib/postgres.mjs';
-import { REPO_ROOT, runNode, startNode, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { REPO_ROOT, runNode, startPortal, stopProcess, waitForHttp } from './lib/processes.mjs';
 
 const [database = 'sqlite', connectionsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const port = Number(process.env.BENCH_PROFILE_PORT ?? 8741);
@@ -21,19 +21,12 @@ const databaseUrl = database === 'postgres' ? await createScratchDatabase(scratc
 const seedArgs = database === 'postgres' ? ['--postgres', databaseUrl] : [dataDir];
 await runNode(['--import', 'tsx', path.join(REPO_ROOT, 'bench', 'seed.ts'), ...seedArgs]);
 
-const server = startNode(
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join('server', 'src', 'server.ts')],
-  {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    MANAGER_SHARED_PASSWORD: 'bench-manager-password',
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  },
-);
+const server = startPortal({
+  port,
+  dataDir,
+  databaseUrl,
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+});
 try {
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, server);
   const users = await signInMixedUsers(`http://127.0.0.1:${port}`);

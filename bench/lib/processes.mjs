@@ -70,3 +70,21 @@ export function runNode(args, env = {}) {
     );
   });
 }
+
+/**
+ * The real server as production runs it, on 127.0.0.1:`port`: SQLite in `dataDir`, or the
+ * PostgreSQL of `databaseUrl` (empty = SQLite, whatever the calling shell exports).
+ * `nodeArgs` go before the entry point (e.g. `--cpu-prof`).
+ */
+export function startPortal({ port, dataDir, databaseUrl = '', nodeArgs = [] }) {
+  return startNode([...nodeArgs, path.join('server', 'src', 'server.ts')], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    MANAGER_SHARED_PASSWORD: 'bench-manager-password',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
+}
