@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eventually } from './eventually';
-import { decodeQuotedPrintable, mailDir, parseHeaders } from './mail';
+import { decodeBody, mailDir, parseHeaders } from './mail';
 
 /**
  * The event mails (status, comment, added as inventor, attestation, disclosure reminders) as
@@ -72,17 +72,6 @@ export function decodeHeader(value: string): string {
   }
   flush();
   return out + joined.slice(at);
-}
-
-function decodeBody(body: string, encoding: string): string {
-  switch (encoding.toLowerCase()) {
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body);
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    default:
-      return body;
-  }
 }
 
 /** The first `text/plain` part, looking inside nested multiparts; null when there is none. */

@@ -50,7 +50,8 @@ export function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function decodeBody(body: string, encoding: string): string {
+/** A body in its Content-Transfer-Encoding (quoted-printable, base64 or as is), as UTF-8 text. */
+export function decodeBody(body: string, encoding: string): string {
   switch (encoding.toLowerCase()) {
     case 'quoted-printable':
       return decodeQuotedPrintable(body);
