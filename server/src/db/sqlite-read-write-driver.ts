@@ -181,7 +181,10 @@ class RoutedConnection implements DatabaseConnection {
   async begin(): Promise<void> {
     await this.writerLock.lock();
     try {
-      run(this.connections.writer.prepare('begin'), []);
+      // IMMEDIATE: the write lock is taken (waiting out busy_timeout) at the start. A deferred
+      // transaction that reads first and then writes fails at once with SQLITE_BUSY when another
+      // process (a second worker, the admin CLI) committed in between.
+      run(this.connections.writer.prepare('begin immediate'), []);
     } catch (err) {
       this.writerLock.unlock();
       throw err;
