@@ -6,7 +6,7 @@ import { Pool } from 'pg';
 import { trackDataVersion } from './data-version';
 import { pgDataVersionReader } from './pg-data-version';
 import { nameStatementsOf, StatementNames } from './pg-prepared-statements';
-import { SqliteReadWriteDialect } from './sqlite-read-write-driver';
+import { SqliteReadWriteDialect, WRITE_LOCK_WAIT_MS } from './sqlite-read-write-driver';
 import { withStatementCache } from './sqlite-statements';
 
 /**
@@ -347,11 +347,13 @@ const SESSIONS_ONLY = /^\s*(?:insert\s+into|update|delete\s+from)\s+"sessions"(?
 const touchesOnlySessions = (statement: string): boolean => SESSIONS_ONLY.test(statement);
 
 /** A connection to the portal's SQLite file with the portal's pragmas. */
-function openSqlite(file: string): Database.Database {
+function openSqlite(file: string, role: 'writer' | 'reader'): Database.Database {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // The reader waits in SQLite (rarely: WAL readers are not blocked by writers); the writer
+  // waits for another process's lock on timers instead (sqlite-read-write-driver.ts).
+  sqlite.pragma(`busy_timeout = ${role === 'reader' ? WRITE_LOCK_WAIT_MS : 0}`);
   sqlite.pragma('synchronous = NORMAL');
   // Reads stay in memory: a 64 MiB page cache, the file mapped (256 MiB) instead of read()
   // page by page, and sorts/temporary b-trees kept off disk.
@@ -386,9 +388,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'portal.db');
-  const writer = openSqlite(file);
+  const writer = openSqlite(file, 'writer');
   // Opened second: the writer has set WAL mode, which the file keeps.
-  const reader = openSqlite(file);
+  const reader = openSqlite(file, 'reader');
   reader.pragma('query_only = ON');
   let writes = 0;
   let writesAtLastEnd = 0;

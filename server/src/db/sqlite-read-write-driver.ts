@@ -78,6 +78,37 @@ class Mutex {
   }
 }
 
+/**
+ * How long a write waits for another process's write lock (another worker, the admin CLI)
+ * before failing with SQLITE_BUSY (→ 503). The writer connection has no busy_timeout of its
+ * own: SQLite's busy handler sleeps in the calling thread, which would stop this process's
+ * event loop, every other request with it, for 1 to 100 ms per try.
+ */
+export const WRITE_LOCK_WAIT_MS = 5000;
+
+/** SQLITE_BUSY and its extended codes (errors may come from another realm: no instanceof). */
+function isBusy(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * `attempt()`, tried again while the database is locked by another process, up to
+ * WRITE_LOCK_WAIT_MS, waiting on timers (the event loop goes on serving meanwhile). Only for
+ * what SQLite says may be retried as is: BEGIN, COMMIT and a statement outside a transaction.
+ */
+async function unlessBusy<T>(attempt: () => T): Promise<T> {
+  const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return attempt();
+    } catch (err) {
+      if (!isBusy(err) || Date.now() >= deadline) throw err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(tries, 10)));
+  }
+}
+
 function run(statement: CachedStatement, parameters: readonly unknown[]): QueryResult<unknown> {
   if (statement.reader) return { rows: statement.all(parameters) };
   const { changes, lastInsertRowid } = statement.run(parameters);
@@ -160,7 +191,7 @@ class RoutedConnection implements DatabaseConnection {
     if (statement.readonly) return run(reader.prepare(sql), parameters) as QueryResult<R>;
     await this.writerLock.lock();
     try {
-      return run(statement, parameters) as QueryResult<R>;
+      return (await unlessBusy(() => run(statement, parameters))) as QueryResult<R>;
     } finally {
       this.writerLock.unlock();
     }
@@ -184,7 +215,7 @@ class RoutedConnection implements DatabaseConnection {
       // IMMEDIATE: the write lock is taken (waiting out busy_timeout) at the start. A deferred
       // transaction that reads first and then writes fails at once with SQLITE_BUSY when another
       // process (a second worker, the admin CLI) committed in between.
-      run(this.connections.writer.prepare('begin immediate'), []);
+      await unlessBusy(() => run(this.connections.writer.prepare('begin immediate'), []));
     } catch (err) {
       this.writerLock.unlock();
       throw err;
@@ -200,7 +231,7 @@ class RoutedConnection implements DatabaseConnection {
   async end(command: 'commit' | 'rollback'): Promise<void> {
     if (!this.holdsWriter) throw new Error(`${command} without a transaction`);
     if (command === 'commit') {
-      run(this.connections.writer.prepare('commit'), []);
+      await unlessBusy(() => run(this.connections.writer.prepare('commit'), []));
       this.release();
       return;
     }

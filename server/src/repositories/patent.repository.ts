@@ -9,7 +9,8 @@ import type { PatentRow } from './patent.mapper';
 
 type OrderingField = (typeof PATENT_ORDERING_FIELDS)[number];
 
-const PATENT_COLUMNS = [
+/** The patents columns of a list item (the inventors' and the office's lists). */
+export const PATENT_COLUMNS = [
   'patents.id',
   'patents.title',
   'patents.deposit_number',

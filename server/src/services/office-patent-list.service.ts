@@ -11,6 +11,7 @@ import { containsPattern } from '../lib/search-text';
 import { toPatentDetail, toPatentListItem } from '../repositories/patent.mapper';
 import {
   findPatentRow,
+  PATENT_COLUMNS,
   patentInventorIds,
   patentInventorSummaries,
   patentSchemaUrls,
@@ -46,27 +47,6 @@ function matches(search: string) {
       select pi.patent_id from patent_inventors pi inner join inventors si on si.id = pi.inventor_id
       where si.search_text like ${pattern} escape '\\'))`;
 }
-
-const PATENT_COLUMNS = [
-  'patents.id',
-  'patents.title',
-  'patents.deposit_number',
-  'patents.deposit_document',
-  'patents.deposit_date',
-  'patents.research_report_document',
-  'patents.research_report_result',
-  'patents.research_report_date',
-  'patents.delivery_document',
-  'patents.delivery_date',
-  'patents.status',
-  'patents.trl_level',
-  'patents.crl_level',
-  'patents.abstract',
-  'patents.contract_type',
-  'patents.sector',
-  'patents.nature',
-  'patents.affiliation',
-] as const;
 
 /** One page of every patent (searched, ordered; newest first by default) and the total. */
 export async function listOfficePatents(

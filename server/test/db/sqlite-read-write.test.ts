@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { routedConnectionsMade } from '../../src/db/sqlite-read-write-driver';
@@ -135,5 +136,30 @@ describe('SQLite reader and writer connections', () => {
     await transaction;
     expect(await cached()).toBe('a,b');
     expect(computed).toBe(2);
+  });
+
+  it("waits for another process's write lock without stopping the event loop, then writes", async () => {
+    // Another connection to the file (another worker, the admin CLI) holds the write lock.
+    const other = new Database(path.join(dir, 'portal.db'));
+    other.exec('begin immediate');
+    other.exec("insert into items values (9, 'other')");
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 5);
+    try {
+      const write = sql`insert into items values (2, 'b')`.execute(db);
+      const transaction = db
+        .transaction()
+        .execute(async (trx) => sql`insert into items values (3, 'c')`.execute(trx));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Both still wait, while timers and reads go on.
+      expect(ticks).toBeGreaterThanOrEqual(5);
+      expect(await names()).toBe('a');
+      other.exec('commit');
+      await Promise.all([write, transaction]);
+      expect(await names()).toBe('a,b,c,other');
+    } finally {
+      clearInterval(ticking);
+      other.close();
+    }
   });
 });

@@ -27,3 +27,4 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { TWO_LINES } from './line-clamp';
 export { daysUntil, disclosureDeadline, type DisclosureDeadline } from './disclosure-deadline';
 export { VISUALLY_HIDDEN } from './visually-hidden';
+export { TitledSection, SectionText } from './titled-section';

@@ -7,7 +7,7 @@ import type { OfficeTicketDetail } from '@inventor-portal/shared/schemas';
 import { useState } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { useAssignOfficeTicketMutation, useGetOfficeUsersQuery } from '../api/ticket-review-api';
-import { ReviewSection } from './review-section';
+import { TitledSection } from '@inventor-portal/shared/ui';
 
 /** The signed-in office user's id: the office account with my email. */
 function useMyOfficeUserId(): number | undefined {
@@ -39,7 +39,7 @@ export function AssignmentCard({ ticket }: { ticket: OfficeTicketDetail }) {
   };
 
   return (
-    <ReviewSection title={t('review.assignment.title')}>
+    <TitledSection title={t('review.assignment.title')}>
       <Typography sx={{ mb: 2 }}>
         {ticket.assignee
           ? mine
@@ -64,6 +64,6 @@ export function AssignmentCard({ ticket }: { ticket: OfficeTicketDetail }) {
         ) : null}
       </Stack>
       <FormMessage status={status} />
-    </ReviewSection>
+    </TitledSection>
   );
 }

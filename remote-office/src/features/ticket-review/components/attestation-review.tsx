@@ -7,11 +7,15 @@ import {
   type ConfirmationState,
   type OfficeTicketDetail,
 } from '@inventor-portal/shared/schemas';
-import { disclosureDeadline, formatDate } from '@inventor-portal/shared/ui';
+import {
+  disclosureDeadline,
+  formatDate,
+  TitledSection,
+  SectionText,
+} from '@inventor-portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { confirmationCount } from '@remote-office/lib/confirmation-count';
-import { ReviewSection, SectionText } from './review-section';
 
 const STATE_COLORS = { confirmed: 'success', pending: 'warning', declined: 'error' } as const;
 
@@ -54,7 +58,7 @@ export function AttestationReview({ ticket }: { ticket: OfficeTicketDetail }) {
     : null;
   return (
     <>
-      <ReviewSection title={t('attestation.title')}>
+      <TitledSection title={t('attestation.title')}>
         {total > 0 ? (
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {t('attestation.confirmedCount', { confirmed, total })}
@@ -108,8 +112,8 @@ export function AttestationReview({ ticket }: { ticket: OfficeTicketDetail }) {
             );
           })}
         </Box>
-      </ReviewSection>
-      <ReviewSection title={t('attestation.disclosureTitle')}>
+      </TitledSection>
+      <TitledSection title={t('attestation.disclosureTitle')}>
         <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
           <Answer label={t('attestation.publicDisclosure')}>
             {disclosureDate
@@ -148,7 +152,7 @@ export function AttestationReview({ ticket }: { ticket: OfficeTicketDetail }) {
             )}
           </Answer>
         </Stack>
-      </ReviewSection>
+      </TitledSection>
     </>
   );
 }

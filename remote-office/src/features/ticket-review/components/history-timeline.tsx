@@ -2,15 +2,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TicketHistoryEntry } from '@inventor-portal/shared/schemas';
-import { formatDateTime, StatusBadge } from '@inventor-portal/shared/ui';
+import { formatDateTime, StatusBadge, TitledSection } from '@inventor-portal/shared/ui';
 import { useOfficeTranslation } from '@remote-office/i18n';
-import { ReviewSection } from './review-section';
 
 /** The ticket's status changes, oldest first, each with who made it, when, and its message. */
 export function HistoryTimeline({ history }: { history: readonly TicketHistoryEntry[] }) {
   const { t } = useOfficeTranslation();
   return (
-    <ReviewSection title={t('review.history.title')}>
+    <TitledSection title={t('review.history.title')}>
       {history.length === 0 ? (
         <Typography color="text.secondary">{t('review.history.empty')}</Typography>
       ) : (
@@ -49,6 +48,6 @@ export function HistoryTimeline({ history }: { history: readonly TicketHistoryEn
           ))}
         </Box>
       )}
-    </ReviewSection>
+    </TitledSection>
   );
 }

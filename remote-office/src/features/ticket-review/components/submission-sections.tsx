@@ -4,9 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { inventorDisplayName, type OfficeTicketDetail } from '@inventor-portal/shared/schemas';
-import { UserAvatar } from '@inventor-portal/shared/ui';
+import { UserAvatar, TitledSection, SectionText } from '@inventor-portal/shared/ui';
 import { useOfficeTranslation } from '@remote-office/i18n';
-import { ReviewSection, SectionText } from './review-section';
 
 /** Everything the inventor sent: the texts, the drawing, the inventors and the co-applications. */
 export function SubmissionSections({ ticket }: { ticket: OfficeTicketDetail }) {
@@ -14,16 +13,16 @@ export function SubmissionSections({ ticket }: { ticket: OfficeTicketDetail }) {
   const coApplications = ticket.co_applications.filter((name) => name.trim() !== '');
   return (
     <Stack spacing={2}>
-      <ReviewSection title={t('review.fields.summary')}>
+      <TitledSection title={t('review.fields.summary')}>
         <SectionText>{ticket.summary}</SectionText>
-      </ReviewSection>
-      <ReviewSection title={t('review.fields.context')}>
+      </TitledSection>
+      <TitledSection title={t('review.fields.context')}>
         <SectionText>{ticket.context}</SectionText>
-      </ReviewSection>
-      <ReviewSection title={t('review.fields.problemIdentification')}>
+      </TitledSection>
+      <TitledSection title={t('review.fields.problemIdentification')}>
         <SectionText>{ticket.problem_identification}</SectionText>
-      </ReviewSection>
-      <ReviewSection title={t('review.fields.drawing')}>
+      </TitledSection>
+      <TitledSection title={t('review.fields.drawing')}>
         {ticket.drawings ? (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Box
@@ -52,8 +51,8 @@ export function SubmissionSections({ ticket }: { ticket: OfficeTicketDetail }) {
         ) : (
           <SectionText>{t('review.noDrawing')}</SectionText>
         )}
-      </ReviewSection>
-      <ReviewSection title={t('review.fields.inventors')}>
+      </TitledSection>
+      <TitledSection title={t('review.fields.inventors')}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {ticket.inventor_details.map((inventor) => {
             const name = inventorDisplayName(inventor, inventor.id);
@@ -76,8 +75,8 @@ export function SubmissionSections({ ticket }: { ticket: OfficeTicketDetail }) {
             );
           })}
         </Stack>
-      </ReviewSection>
-      <ReviewSection title={t('review.fields.coApplications')}>
+      </TitledSection>
+      <TitledSection title={t('review.fields.coApplications')}>
         {coApplications.length > 0 ? (
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {coApplications.map((name) => (
@@ -87,7 +86,7 @@ export function SubmissionSections({ ticket }: { ticket: OfficeTicketDetail }) {
         ) : (
           <SectionText>{t('review.noCoApplications')}</SectionText>
         )}
-      </ReviewSection>
+      </TitledSection>
     </Stack>
   );
 }

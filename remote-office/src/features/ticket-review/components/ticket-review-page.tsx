@@ -8,7 +8,13 @@ import Typography from '@mui/material/Typography';
 import { getErrorMessage, skipToken, usePageTitle } from '@inventor-portal/shared';
 import { Discussion } from '@inventor-portal/shared/discussion';
 import { inventorDisplayName } from '@inventor-portal/shared/schemas';
-import { ErrorPanel, formatDate, formatDateTime, StatusBadge } from '@inventor-portal/shared/ui';
+import {
+  ErrorPanel,
+  formatDate,
+  formatDateTime,
+  StatusBadge,
+  TitledSection,
+} from '@inventor-portal/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@remote-office/config/paths';
@@ -19,7 +25,6 @@ import { AssignmentCard } from './assignment-card';
 import { AttestationReview } from './attestation-review';
 import { DecisionForm } from './decision-form';
 import { HistoryTimeline } from './history-timeline';
-import { ReviewSection } from './review-section';
 import { SubmissionSections } from './submission-sections';
 
 const parseId = (value: string | undefined): number | null =>
@@ -134,7 +139,7 @@ export function TicketReviewPage() {
         </Stack>
         <Stack spacing={2}>
           <AssignmentCard ticket={ticket} />
-          <ReviewSection title={t('review.decision.title')}>
+          <TitledSection title={t('review.decision.title')}>
             {saved ? (
               <Alert
                 severity="success"
@@ -150,7 +155,7 @@ export function TicketReviewPage() {
               ticket={ticket}
               onSaved={() => setSaved(true)}
             />
-          </ReviewSection>
+          </TitledSection>
         </Stack>
       </Box>
     </Stack>

@@ -14,7 +14,7 @@ import { needsInformation } from '../../lib/can-edit-ticket';
 import { formatWhen } from '../../lib/format-when';
 import { parseTicketId } from '../../lib/ticket-id';
 import { TicketAttestation } from './attestation/ticket-attestation';
-import { DetailSection, SectionText } from './detail-section';
+import { TitledSection, SectionText } from '@inventor-portal/shared/ui';
 import { InfoCard } from './info-card';
 import { NeedsInfoBanner } from './needs-info-banner';
 import { TicketDetailHeader } from './ticket-detail-header';
@@ -59,16 +59,16 @@ export function TicketDetailPage() {
           />
         )}
       </Stack>
-      <DetailSection title={t('fields.summary')}>
+      <TitledSection title={t('fields.summary')}>
         <SectionText>{ticket.summary}</SectionText>
-      </DetailSection>
-      <DetailSection title={t('fields.context')}>
+      </TitledSection>
+      <TitledSection title={t('fields.context')}>
         <SectionText>{ticket.context}</SectionText>
-      </DetailSection>
-      <DetailSection title={t('fields.problemIdentification')}>
+      </TitledSection>
+      <TitledSection title={t('fields.problemIdentification')}>
         <SectionText>{ticket.problem_identification}</SectionText>
-      </DetailSection>
-      <DetailSection title={t('fields.drawings')}>
+      </TitledSection>
+      <TitledSection title={t('fields.drawings')}>
         {ticket.drawings ? (
           <Link
             href={ticket.drawings}
@@ -82,14 +82,14 @@ export function TicketDetailPage() {
         ) : (
           <SectionText>{t('detail.noDrawing')}</SectionText>
         )}
-      </DetailSection>
-      <DetailSection title={t('fields.inventors')}>
+      </TitledSection>
+      <TitledSection title={t('fields.inventors')}>
         <TicketInventorChips ids={ticket.inventors} />
-      </DetailSection>
+      </TitledSection>
       {coApplications.length > 0 && (
-        <DetailSection title={t('fields.coApplications')}>
+        <TitledSection title={t('fields.coApplications')}>
           <SectionText>{coApplications.join(', ')}</SectionText>
-        </DetailSection>
+        </TitledSection>
       )}
       <TicketAttestation ticket={ticket} />
       <Discussion ticketId={ticket.id} isDraft={ticket.is_draft} />

@@ -2,10 +2,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@inventor-portal/shared/schemas';
-import { disclosureDeadline, formatDate } from '@inventor-portal/shared/ui';
+import { disclosureDeadline, formatDate, TitledSection } from '@inventor-portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
-import { DetailSection } from '../detail-section';
 
 function Answer({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,7 +33,7 @@ export function DisclosurePanel({ ticket }: { ticket: Ticket }) {
       : formatDate(ticket.public_disclosure_date)
     : none;
   return (
-    <DetailSection title={t('attestation.disclosureTitle')}>
+    <TitledSection title={t('attestation.disclosureTitle')}>
       <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
         <Answer label={t('fields.publicDisclosureDate')}>
           {disclosure}
@@ -58,6 +57,6 @@ export function DisclosurePanel({ ticket }: { ticket: Ticket }) {
           {ticket.funding.length > 0 ? ticket.funding.join('; ') : none}
         </Answer>
       </Stack>
-    </DetailSection>
+    </TitledSection>
   );
 }

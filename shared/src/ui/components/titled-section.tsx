@@ -2,8 +2,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled block of the review page: a region named by its h2, so it can be found by name. */
-export function ReviewSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled block of a page (the ticket detail, the office review): a region named by its h2,
+ * so assistive technologies and tests find it by name.
+ */
+export function TitledSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2.5 }}>
@@ -15,7 +18,7 @@ export function ReviewSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** Text as the inventor typed it (line breaks kept). */
+/** Text as the inventor typed it: line breaks kept, long words wrapped. */
 export function SectionText({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body1" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
