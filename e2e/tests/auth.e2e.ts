@@ -88,8 +88,19 @@ describe('login, redirects and password pages', () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.getByLabel(/email/i).fill('nobody-here@example.org');
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    // The page settled (its chunks and catalog loaded), so nothing mounts the form again and
+    // drops what is typed; the required field must hold the address before it is sent.
+    await page.waitForLoadState('networkidle');
+    const field = page.getByLabel(/email/i);
+    await field.fill('nobody-here@example.org');
+    expect(await field.inputValue()).toBe('nobody-here@example.org');
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (res) => res.request().method() === 'POST' && res.url().includes('/reset-password/'),
+      ),
+      page.getByRole('button', { name: 'Send Reset Link' }).click(),
+    ]);
+    expect(answer.status()).toBe(200);
     // The answer is a status (success) or an alert (failure): a failure shows its own text.
     const outcome = page.getByRole('status').or(page.getByRole('alert')).first();
     await outcome.waitFor();
