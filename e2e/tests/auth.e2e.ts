@@ -88,8 +88,8 @@ describe('login, redirects and password pages', () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
-    // The page settled (its chunks and catalog loaded), so nothing mounts the form again and
-    // drops what is typed; the required field must hold the address before it is sent.
+    // Sent once the page has settled and the required field holds the address; the POST's own
+    // answer is awaited, so a failure says whether the request was sent and how it was answered.
     await page.waitForLoadState('networkidle');
     const field = page.getByLabel(/email/i);
     await field.fill('nobody-here@example.org');

@@ -212,7 +212,7 @@ class RoutedConnection implements DatabaseConnection {
   async begin(): Promise<void> {
     await this.writerLock.lock();
     try {
-      // IMMEDIATE: the write lock is taken (waiting out busy_timeout) at the start. A deferred
+      // IMMEDIATE: the write lock is taken (waited for on timers, unlessBusy) at the start. A deferred
       // transaction that reads first and then writes fails at once with SQLITE_BUSY when another
       // process (a second worker, the admin CLI) committed in between.
       await unlessBusy(() => run(this.connections.writer.prepare('begin immediate'), []));
