@@ -39,7 +39,7 @@ const COLUMNS = [
 ].map((c) => `"patents"."${c}"`);
 
 // The SQL below is what GET /api/inventors/patents runs (default order, no search); keep
-// the two in step (server/src/repositories/patent.repository.ts) so the ceiling stays fair.
+// the two in step (server/src/modules/patents/patent.repository.ts) so the ceiling stays fair.
 const pageQuery = db.prepare(
   `select ${COLUMNS.join(', ')}, (select count(*) as "n" from "patent_inventors" as "visible" where "visible"."inventor_id" = ?) as "total_count"
    from "patent_inventors" as "visible" inner join "patents" on "patents"."id" = "visible"."patent_id"

@@ -3,9 +3,9 @@
  * them). Deterministic: one PRNG draws the data of the API benchmark in a fixed order (so the
  * figures stay comparable from run to run), a second one draws issue 21's attestation columns.
  */
-import { versionHash } from '../server/src/services/attestation.service';
-import { buildSearchText } from '../server/src/repositories/inventor.repository';
-import { patentSearchText } from '../server/src/repositories/patent.repository';
+import { versionHash } from '../server/src/modules/attestation/attestation.service';
+import { buildSearchText } from '../server/src/modules/inventors/inventor.repository';
+import { patentSearchText } from '../server/src/modules/patents/patent.repository';
 import {
   BENCH_LOGIN,
   BENCH_OFFICE_LOGIN,

@@ -10,7 +10,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/database';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { OPENAPI_PATH } from '../server/src/routes/api/docs';
+import { OPENAPI_PATH } from '../server/src/routes/docs';
 
 const OUTPUT = path.join(__dirname, '..', 'docs', 'openapi.json');
 

@@ -19,12 +19,12 @@ import routeContractPlugin from './plugins/app/route-contract';
 import securityHeadersPlugin from './plugins/app/security-headers';
 import sessionPlugin from './plugins/app/session';
 import staticPlugin, { readRemotes } from './plugins/app/static';
-import accountsRoutes from './routes/api/accounts';
-import openApiDocs from './routes/api/docs';
-import filesRoutes from './routes/api/files';
-import healthRoutes from './routes/api/health';
-import inventorsRoutes from './routes/api/inventors';
-import officeRoutes from './routes/api/office';
+import accountsRoutes from './routes/accounts';
+import openApiDocs from './routes/docs';
+import filesRoutes from './modules/files/files.routes';
+import healthRoutes from './routes/health';
+import inventorsRoutes from './routes/inventors';
+import officeRoutes from './routes/office';
 
 export interface BuildAppOptions {
   config: AppConfig;

@@ -1,18 +1,18 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { importInventors } from '../importers/inventors';
-import { importPatents } from '../importers/patents';
-import { ImportFileError, readTable } from '../importers/read-table';
-import { formatReport, type ImportReport } from '../importers/report';
+import { importInventors } from '../modules/inventors/import-inventors';
+import { importPatents } from '../modules/patents/import-patents';
+import { ImportFileError, readTable } from '../lib/import/read-table';
+import { formatReport, type ImportReport } from '../lib/import/report';
 import { createUploadStore, uploadsDirectory } from '../lib/create-upload-store';
-import { createOfficeUser, OfficeUserError } from '../services/office-users.service';
-import { setTicketStatus } from '../services/tickets.service';
+import { createOfficeUser, OfficeUserError } from '../modules/accounts/office-users.service';
+import { setTicketStatus } from '../modules/tickets/tickets.service';
 import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
 import { formatMoveReport, MOVE_UPLOADS_USAGE, moveUploadsIntoDatabase } from './move-uploads';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
 import { parseRemindersArgs, SEND_REMINDERS_USAGE } from './send-reminders';
-import { sendDisclosureReminders } from '../services/disclosure-reminders.service';
+import { sendDisclosureReminders } from '../modules/attestation/disclosure-reminders.service';
 import { parseStatusArgs, SET_TICKET_STATUS_USAGE, UsageError } from './set-ticket-status';
 
 export interface CommandContext {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { runDisclosureReminderJob } from '../../src/jobs/disclosure-reminders.job';
+import { runDisclosureReminderJob } from '@server/modules/attestation/disclosure-reminders.job';
 import { describeEachDatabase } from '../helpers/test-app';
 import { newOfficeClient, submitTicket } from '../routes/office/support';
 import { newUserClient } from '../routes/inventors/support';

@@ -1,5 +1,5 @@
 import { takeAttempt, type RateLimitRule } from '@server/lib/rate-limit';
-import { runDisclosureReminderJob } from '@server/jobs/disclosure-reminders.job';
+import { runDisclosureReminderJob } from '@server/modules/attestation/disclosure-reminders.job';
 import { TestClient } from '../helpers/client';
 import { createUser } from '../helpers/fixtures';
 import { describeOnPostgres, type Instance, withInstances } from '../helpers/instances';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FRENCH_MESSAGES, frenchOf, translateMessage } from '@inventor-portal/shared/messages';
-import { coInventorMessage, statusMessage } from '../../src/services/tickets.service';
+import { coInventorMessage, statusMessage } from '@server/modules/tickets/tickets.service';
 import { apiMessages, RUN_TIME_PART } from './message-sources';
 
 const NBSP = '\u00a0';

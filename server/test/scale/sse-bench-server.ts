@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { nowIso } from '../../src/lib/time';
-import { createSession } from '../../src/repositories/session.repository';
+import { createSession } from '@server/modules/accounts/session.repository';
 
 export interface BenchServerInfo {
   port: number;

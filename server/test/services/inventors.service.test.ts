@@ -4,8 +4,8 @@ import {
   listCoInventors,
   searchInventors,
   updateInventor,
-} from '@server/services/inventors.service';
-import { savePatent } from '@server/services/patents.service';
+} from '@server/modules/inventors/inventors.service';
+import { savePatent } from '@server/modules/patents/patents.service';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const person = (preferred: string, variants: string[] = []) => ({

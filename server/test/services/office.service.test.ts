@@ -1,12 +1,12 @@
 import { HttpError } from '@server/lib/http-error';
-import { assignTicket, changeTicketStatus } from '@server/services/office-tickets.service';
-import { setInventorActive } from '@server/services/office-inventors.service';
+import { assignTicket, changeTicketStatus } from '@server/modules/tickets/office-tickets.service';
+import { setInventorActive } from '@server/modules/inventors/office-inventors.service';
 import {
   createTicket,
   setTicketStatus,
   ticketToChange,
   updateTicket,
-} from '@server/services/tickets.service';
+} from '@server/modules/tickets/tickets.service';
 import { createUser } from '../helpers/fixtures';
 import { describeEachDatabase } from '../helpers/test-app';
 import { createOfficeUser } from '../routes/office/support';

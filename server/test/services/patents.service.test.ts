@@ -1,5 +1,5 @@
-import { createInventor } from '@server/services/inventors.service';
-import { getPatent, listPatents, savePatent } from '@server/services/patents.service';
+import { createInventor } from '@server/modules/inventors/inventors.service';
+import { getPatent, listPatents, savePatent } from '@server/modules/patents/patents.service';
 import { describeEachDatabase } from '../helpers/test-app';
 
 const person = (preferred: string) => ({

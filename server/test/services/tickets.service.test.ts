@@ -6,7 +6,7 @@ import {
   setTicketStatus,
   ticketToChange,
   updateTicket,
-} from '@server/services/tickets.service';
+} from '@server/modules/tickets/tickets.service';
 import { runCommand } from '../cli/support';
 import { createUser } from '../helpers/fixtures';
 import { describeEachDatabase } from '../helpers/test-app';

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import { insertActivities } from '../../repositories/activity.repository';
-import { insertNotifications } from '../../repositories/notification.repository';
-import { coInventorMessage, statusMessage } from '../../services/tickets.service';
+import { insertActivities } from '@server/modules/notifications/activity.repository';
+import { insertNotifications } from '@server/modules/notifications/notification.repository';
+import { coInventorMessage, statusMessage } from '@server/modules/tickets/tickets.service';
 import { daysAgo } from './random';
 import type { DemoTicketPlan } from './tickets';
 

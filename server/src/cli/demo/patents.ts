@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import { savePatent } from '../../services/patents.service';
+import { savePatent } from '@server/modules/patents/patents.service';
 import { CONTRACT_TYPES, NATURES, PATENT_TITLES, REPORT_RESULTS, SECTORS } from './data';
 import { daysAgo, type Random } from './random';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/database';
-import { createInventor } from '../../services/inventors.service';
+import { createInventor } from '@server/modules/inventors/inventors.service';
 import type { DemoPerson } from './data';
 
 export interface PersonInsert {

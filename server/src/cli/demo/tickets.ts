@@ -4,12 +4,12 @@ import {
   insertTicket,
   replaceCoApplications,
   replaceTicketInventors,
-} from '../../repositories/ticket.repository';
+} from '@server/modules/tickets/ticket.repository';
 import {
   refreshUnconfirmedCount,
   writeAttestationState,
-} from '../../repositories/attestation.repository';
-import { versionHash } from '../../services/attestation.service';
+} from '@server/modules/attestation/attestation.repository';
+import { versionHash } from '@server/modules/attestation/attestation.service';
 import { CO_APPLICANTS, TICKET_TEXTS, type DemoTicketText } from './data';
 import { daysAgo, type Random } from './random';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runDisclosureReminderJob } from '../../jobs/disclosure-reminders.job';
+import { runDisclosureReminderJob } from '@server/modules/attestation/disclosure-reminders.job';
 
 export interface RemindersPluginOptions {
   /** Run the job every `intervalMs` (the server does; tests call the job directly). */

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '../../lib/http-error';
 import { asLanguage } from '../../lib/language';
-import { accountSetupRequired, pendingAccountSetup } from '../../services/accounts.service';
+import { accountSetupRequired, pendingAccountSetup } from '@server/modules/accounts/accounts.service';
 import {
   deleteSession,
   hashSessionId,
@@ -11,7 +11,7 @@ import {
   SESSION_IDLE_MS,
   sessionLookup,
   touchSession,
-} from '../../repositories/session.repository';
+} from '@server/modules/accounts/session.repository';
 import { isApiRequest, isSignedInRoute, matchedRoute } from './matched-route';
 
 export const SESSION_COOKIE = 'sessionid';

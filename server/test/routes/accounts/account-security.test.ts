@@ -4,8 +4,8 @@ import {
   GENERATED_PASSWORD_EXPIRED,
   languageFromAcceptLanguage,
   setAccountActive,
-} from '@server/services/accounts.service';
-import { totpCode } from '@server/services/two-factor.service';
+} from '@server/modules/accounts/accounts.service';
+import { totpCode } from '@server/modules/two-factor/two-factor.service';
 import { TestClient } from '../../helpers/client';
 import { createUser } from '../../helpers/fixtures';
 import { describeEachDatabase, MANAGER_PASSWORD, type TestContext } from '../../helpers/test-app';

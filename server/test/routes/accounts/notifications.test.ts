@@ -1,8 +1,8 @@
 import { TestClient } from '../../helpers/client';
 import { createUser, type UserFixture } from '../../helpers/fixtures';
 import { describeEachDatabase } from '../../helpers/test-app';
-import { logActivity } from '@server/repositories/activity.repository';
-import { addNotification } from '@server/repositories/notification.repository';
+import { logActivity } from '@server/modules/notifications/activity.repository';
+import { addNotification } from '@server/modules/notifications/notification.repository';
 
 describeEachDatabase('accounts: notifications and activity logs', (ctx) => {
   async function signedIn(): Promise<{ user: UserFixture; client: TestClient }> {

@@ -1,4 +1,4 @@
-import { totpCode } from '@server/services/two-factor.service';
+import { totpCode } from '@server/modules/two-factor/two-factor.service';
 import { TestClient } from '../../helpers/client';
 import { createUser, type UserFixture } from '../../helpers/fixtures';
 import { describeEachDatabase, type TestContext } from '../../helpers/test-app';

@@ -1,5 +1,5 @@
 import { translateMessage } from '@inventor-portal/shared/messages';
-import { sendDisclosureDeadline } from '@server/services/disclosure-deadline.service';
+import { sendDisclosureDeadline } from '@server/modules/attestation/disclosure-deadline.service';
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient, newUserClient, submitTicket } from '../office/support';

@@ -5,10 +5,10 @@ import { normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { encodePng } from '@server/cli/demo/png';
 import { SESSION_COOKIE } from '@server/plugins/app/session';
-import { createSession } from '@server/repositories/session.repository';
+import { createSession } from '@server/modules/accounts/session.repository';
 import { TestClient, type FilePart } from '../../helpers/client';
 import { createUser, type UserFixture } from '../../helpers/fixtures';
-import { patentSearchText } from '@server/repositories/patent.repository';
+import { patentSearchText } from '@server/modules/patents/patent.repository';
 
 /** A tiny valid PNG (2x2 red). */
 export const tinyPng = (): Buffer => encodePng(2, 2, () => [220, 30, 30]);

@@ -1,6 +1,6 @@
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
-import { median } from '@server/services/office-dashboard.service';
+import { median } from '@server/modules/dashboard/dashboard.service';
 import { newOfficeClient, newUserClient, submitTicket } from './support';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@server/db/database';
 import { containsPattern } from '@server/lib/search-text';
-import { filtered, titleSearchFor } from '@server/repositories/office-ticket.repository';
+import { filtered, titleSearchFor } from '@server/modules/tickets/office-ticket.repository';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient, newUserClient, submitTicket } from './support';
 

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB, Db } from '@server/db/database';
+import { precompile } from '@server/db/precompiled';
+import { isoIn, nowIso } from '@server/lib/time';
+
+/** A session ends 14 days after login, or after 7 days without a request. */
+export const SESSION_ABSOLUTE_MS = 14 * 24 * 3600_000;
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+
+/** Sessions are stored by the sha256 of the cookie value: a leaked row cannot be replayed as a cookie. */
+export const hashSessionId = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Creates a fresh session (new id on every login) and returns the cookie value. */
+export async function createSession(db: Db, userId: number): Promise<string> {
+  const value = randomBytes(32).toString('base64url');
+  const now = nowIso();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashSessionId(value),
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: isoIn(SESSION_ABSOLUTE_MS),
+    })
+    .execute();
+  return value;
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepSessionId) q = q.where('id', '!=', keepSessionId);
+  await q.execute();
+}
+
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The session row and its user, by hashed id (compiled once per app: it runs on every /api request). */
+export const sessionLookup = (db: Kysely<DB>) =>
+  precompile(
+    (id: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.id',
+          'sessions.last_seen_at',
+          'sessions.expires_at',
+          'users.id as user_id',
+          'users.inventor_id',
+          'users.email',
+          'users.role',
+          'users.is_active',
+          'users.must_change_password',
+          'users.two_factor_enabled_at',
+          'users.language',
+        ])
+        .where('sessions.id', '=', id),
+    ['\u0000session-id'],
+  );
+
+/**
+ * Whether a session still stands: not ended, not expired, its account active. An open events
+ * stream checks it at each heartbeat, so signing out or a deactivation also ends the stream.
+ */
+export async function sessionStillValid(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.expires_at', 'users.is_active'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row !== undefined && row.is_active === 1 && Date.parse(row.expires_at) > Date.now();
+}

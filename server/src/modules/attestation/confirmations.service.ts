@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import { ALREADY_CONFIRMED, type Ticket } from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '@server/db/database';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { nowIso } from '@server/lib/time';
+import { publishLive } from '@server/live/publish';
+import { confirmationDeclinedMail } from './attestation-mails';
+import {
+  attestationLinks,
+  refreshUnconfirmedCount,
+  setConfirmation,
+} from './attestation.repository';
+import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
+import { findVisibleTicket } from '../tickets/ticket.repository';
+import { versionHash } from './attestation.service';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { getTicket, nameOf, officeRecipients } from '../tickets/tickets.service';
+
+/*
+ * An inventor confirms or declines a ticket (API.md Part 2): the state, when, and the sha-256
+ * of the version they saw, read and written in one transaction.
+ */
+
+export interface ConfirmationDeps {
+  db: Kysely<DB>;
+  config: MailContext;
+}
+
+/** The ticket and its current version's hash, if the caller is one of its inventors; else 404. */
+async function attestedVersion(
+  db: Db,
+  ticketId: number,
+  inventorId: number,
+): Promise<{ row: TicketRow; hash: string }> {
+  const row = await findVisibleTicket(db, ticketId, inventorId);
+  const links = row ? await attestationLinks(db, ticketId) : [];
+  if (!row || !links.some((l) => l.inventor_id === inventorId)) throw notFound();
+  const hash = versionHash({
+    ...row,
+    inventors: links.map((l) => l.inventor_id),
+    contributions: contributionsOf(links),
+  });
+  return { row, hash };
+}
+
+/** `POST .../confirm/`: 409 "Already confirmed." when the caller's confirmation stands. */
+export async function confirmTicket(
+  { db }: ConfirmationDeps,
+  ticketId: number,
+  inventorId: number,
+): Promise<Ticket> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const { hash } = await attestedVersion(trx, ticketId, inventorId);
+    const rows = await setConfirmation(
+      trx,
+      ticketId,
+      inventorId,
+      {
+        confirmation_state: 'confirmed',
+        confirmation_at: nowIso(),
+        decline_reason: null,
+        confirmed_hash: hash,
+      },
+      true,
+    );
+    if (rows > 0) await refreshUnconfirmedCount(trx, ticketId);
+    return rows > 0;
+  });
+  if (!changed) throw new HttpError(409, ALREADY_CONFIRMED);
+  return getTicket(db, ticketId, inventorId);
+}
+
+/** The bell's text of a decline (fr-feed.ts translates it). */
+export const declinedMessage = (name: string, title: string) =>
+  `${name} declined to confirm '${title}'`;
+
+/**
+ * `POST .../decline/`: the caller declines with a reason (a new decline replaces an earlier
+ * one); the submitter and the office (the assignee, or every office account while unassigned;
+ * not for a draft) are told, never the caller.
+ */
+export async function declineTicket(
+  { db, config }: ConfirmationDeps,
+  ticketId: number,
+  caller: { userId: number; inventorId: number },
+  reason: string,
+): Promise<Ticket> {
+  const live = await db.transaction().execute(async (trx) => {
+    const { row, hash } = await attestedVersion(trx, ticketId, caller.inventorId);
+    await setConfirmation(
+      trx,
+      ticketId,
+      caller.inventorId,
+      {
+        confirmation_state: 'declined',
+        confirmation_at: nowIso(),
+        decline_reason: reason,
+        confirmed_hash: hash,
+      },
+      false,
+    );
+    await refreshUnconfirmedCount(trx, ticketId);
+    const inventorName = await nameOf(trx, caller.inventorId);
+    const office = row.is_draft ? [] : await officeRecipients(trx, row.assignee_id);
+    return sendEventNotice(
+      trx,
+      config,
+      {
+        inventorIds: [row.submitter_id],
+        userIds: office,
+        except: { userId: caller.userId, inventorId: caller.inventorId },
+      },
+      {
+        event: 'status_changed',
+        ticket: { id: row.id, title: row.title },
+        message: declinedMessage(inventorName, row.title),
+        mail: (recipient, ref) =>
+          confirmationDeclinedMail(recipient, ref, { inventorName, reason }),
+      },
+    );
+  });
+  await publishLive(db, live);
+  return getTicket(db, ticketId, caller.inventorId);
+}

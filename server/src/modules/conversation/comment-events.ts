@@ -1,0 +1,37 @@
+import type { Db } from '@server/db/database';
+import type { LiveEvent } from '@server/live/events';
+import { findComment } from './comment.repository';
+import type { TicketRow } from '../tickets/ticket.mapper';
+import { ticketInventorIds } from '../tickets/ticket.repository';
+import { officeUserIds } from '../accounts/user.repository';
+
+/** Every account that may read the thread and so hears its `comment` events. */
+async function threadAudience(db: Db, ticket: TicketRow): Promise<number[]> {
+  const inventors = [
+    ...new Set([ticket.submitter_id, ...(await ticketInventorIds(db, ticket.id))]),
+  ];
+  const accounts = await db
+    .selectFrom('users')
+    .select('id')
+    .where('inventor_id', 'in', inventors)
+    .execute();
+  const office = ticket.is_draft ? [] : await officeUserIds(db);
+  return [...new Set([...accounts.map((a) => a.id), ...office])];
+}
+
+/** The `comment` live event of a new comment, for everyone who may read the thread. */
+export async function commentEvent(
+  db: Db,
+  ticket: TicketRow,
+  commentId: number,
+): Promise<LiveEvent[]> {
+  const comment = await findComment(db, commentId);
+  if (!comment) return [];
+  return [
+    {
+      userIds: await threadAudience(db, ticket),
+      name: 'comment',
+      data: { ticket: ticket.id, comment },
+    },
+  ];
+}

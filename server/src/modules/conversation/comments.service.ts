@@ -1,0 +1,117 @@
+import type { Kysely } from 'kysely';
+import type { Comment } from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '@server/db/database';
+import { notFound } from '@server/lib/http-error';
+import { nowIso } from '@server/lib/time';
+import { publishLive } from '@server/live/publish';
+import { commentAddedMail } from '@server/mail/event-mails';
+import { findComment, insertComment, listCommentRows } from './comment.repository';
+import { findTicket, ticketInventorIds, visibleTo } from '../tickets/ticket.repository';
+import type { TicketRow } from '../tickets/ticket.mapper';
+import { commentEvent } from './comment-events';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { officeRecipients } from '../tickets/tickets.service';
+
+/*
+ * A ticket's thread (API.md Part 2 "Conversation"): its inventors (the submitter and every named
+ * inventor) and the office staff read and write it; anyone else, and the office on a draft,
+ * gets `404 Not found.` like a ticket that does not exist.
+ */
+
+/** Who is asking: the account, its role and its inventor record (null for most office staff). */
+export interface CommentCaller {
+  userId: number;
+  role: string;
+  inventorId: number | null;
+}
+
+/** The ticket if the caller may see its thread, else 404. */
+export async function ticketForThread(
+  db: Db,
+  caller: CommentCaller,
+  ticketId: number,
+): Promise<TicketRow> {
+  if (caller.inventorId !== null) {
+    const own = await db
+      .selectFrom('tickets')
+      .selectAll('tickets')
+      .where('tickets.id', '=', ticketId)
+      .where(visibleTo(caller.inventorId))
+      .executeTakeFirst();
+    if (own) return own;
+  }
+  if (caller.role === 'office') {
+    const row = await findTicket(db, ticketId);
+    if (row && !row.is_draft) return row;
+  }
+  throw notFound();
+}
+
+/** One page of the thread, oldest first; the total is the ticket's comment counter. */
+export async function listComments(
+  db: Kysely<DB>,
+  caller: CommentCaller,
+  ticketId: number,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; results: Comment[] }> {
+  const ticket = await ticketForThread(db, caller, ticketId);
+  const results =
+    ticket.comments_count === 0
+      ? []
+      : await listCommentRows(db, ticketId, { offset: page.offset, limit: page.pageSize });
+  return { count: ticket.comments_count, results };
+}
+
+/** What the bell says about a new comment (fr-feed.ts translates it on screen). */
+export const commentedMessage = (authorName: string, title: string) =>
+  `${authorName} commented on '${title}'`;
+
+/**
+ * Adds a comment (already validated: 1–2000 characters after trim) and tells the ticket's other
+ * inventors and the office (the assignee, or every office account while unassigned; nobody at
+ * the office while the ticket is a draft), never the author: bell and mail per their settings.
+ * Everyone who may read the thread gets the `comment` live event.
+ */
+export async function addComment(
+  deps: { db: Kysely<DB>; config: MailContext },
+  caller: CommentCaller,
+  ticketId: number,
+  body: string,
+): Promise<Comment> {
+  const { db, config } = deps;
+  const ticket = await ticketForThread(db, caller, ticketId);
+  const { id, live } = await db.transaction().execute(async (trx) => {
+    const commentId = await insertComment(trx, {
+      ticketId,
+      authorId: caller.userId,
+      authorRole: caller.role === 'office' ? 'office' : 'inventor',
+      body,
+      at: nowIso(),
+    });
+    const comment = await findComment(trx, commentId);
+    if (!comment) throw new Error(`comment ${commentId} vanished`);
+    const inventors = [ticket.submitter_id, ...(await ticketInventorIds(trx, ticketId))];
+    const office = ticket.is_draft ? [] : await officeRecipients(trx, ticket.assignee_id);
+    const notices = await sendEventNotice(
+      trx,
+      config,
+      {
+        inventorIds: inventors,
+        userIds: office,
+        except: { userId: caller.userId, inventorId: caller.inventorId },
+      },
+      {
+        event: 'comment_added',
+        ticket: { id: ticket.id, title: ticket.title },
+        message: commentedMessage(comment.author.name, ticket.title),
+        mail: (recipient, ref) =>
+          commentAddedMail(recipient, ref, { authorName: comment.author.name, body }),
+      },
+    );
+    return { id: commentId, live: [...notices, ...(await commentEvent(trx, ticket, commentId))] };
+  });
+  await publishLive(db, live);
+  const comment = await findComment(db, id);
+  if (!comment) throw new Error(`comment ${id} vanished`);
+  return comment;
+}

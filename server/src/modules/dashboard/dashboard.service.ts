@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import {
+  DECISION_WINDOW_DAYS,
+  inventorDisplayName,
+  OLDEST_PENDING_LIMIT,
+  type OfficeDashboard,
+} from '@inventor-portal/shared/schemas';
+import type { DB } from '@server/db/database';
+import {
+  firstDecisionsSince,
+  oldestPendingTickets,
+} from './dashboard.repository';
+import { countOfficeTickets } from '../tickets/office-tickets.service';
+
+const DAY_MS = 86_400_000;
+
+/** The median of `values` (the mean of the two middle ones for an even count); null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Days between two ISO times, never negative (a decision recorded before its ticket: 0). */
+const daysBetween = (from: string, to: string) =>
+  Math.max(0, (Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/**
+ * The office dashboard (issue 19, point 9): the queue's counts without filters, the median days
+ * from submission to first decision over the last DECISION_WINDOW_DAYS days (one decimal), and
+ * the OLDEST_PENDING_LIMIT oldest pending tickets with their age in whole days.
+ */
+export async function getOfficeDashboard(
+  db: Kysely<DB>,
+  caller: { userId: number },
+  now = Date.now(),
+): Promise<OfficeDashboard> {
+  const since = new Date(now - DECISION_WINDOW_DAYS * DAY_MS).toISOString();
+  const [counts, decisions, pending] = await Promise.all([
+    countOfficeTickets(db, caller, {}),
+    firstDecisionsSince(db, since),
+    oldestPendingTickets(db, OLDEST_PENDING_LIMIT),
+  ]);
+  const middle = median(decisions.map((d) => daysBetween(d.created_at, d.decided_at)));
+  return {
+    counts,
+    decisions: {
+      window_days: DECISION_WINDOW_DAYS,
+      count: decisions.length,
+      median_days: middle === null ? null : Math.round(middle * 10) / 10,
+    },
+    oldest_pending: pending.map((row) => ({
+      id: row.id,
+      title: row.title,
+      submitter: {
+        id: row.submitter_id,
+        name: inventorDisplayName(row, row.email ?? row.submitter_id),
+      },
+      created_at: row.created_at,
+      age_days: Math.max(0, Math.floor((now - Date.parse(row.created_at)) / DAY_MS)),
+    })),
+  };
+}

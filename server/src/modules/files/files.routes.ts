@@ -1,0 +1,84 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorResponse, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
+import { readUpload } from '@server/modules/files/files.service';
+
+/** The file inline, never sniffed again by the browser, cached privately for a while. */
+const sendFile = (reply: FastifyReply, file: { data: Buffer; mime: string }) =>
+  reply
+    .header('Content-Type', file.mime)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', 'inline')
+    .header('Cache-Control', 'private, max-age=300')
+    .send(file.data);
+
+const keyParams = z.object({
+  key: z.string().describe('The stored file name, as the JSON answers link it.'),
+});
+const image = z.string().meta({ format: 'binary' });
+/** The file as stored, with the type sniffed from its bytes (never the uploader's claim). */
+const imageResponse = (description: string) => ({
+  description,
+  content: {
+    'image/png': { schema: image },
+    'image/jpeg': { schema: image },
+    'image/gif': { schema: image },
+    'image/webp': { schema: image },
+  },
+});
+const NOT_FOUND = errorResponse('Not found. (also to anyone not allowed to see the file)');
+
+/**
+ * /api/files routes. A drawing goes only to its ticket's submitter and inventors, a photo to
+ * any signed-in user; everyone else gets the same 404 (nothing to probe).
+ */
+const filesRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/drawings/:key',
+    {
+      schema: {
+        summary: 'A ticket drawing (its submitter and inventors; the office once submitted)',
+        security: SESSION,
+        params: keyParams,
+        response: { 200: imageResponse('The drawing, nosniff'), 404: NOT_FOUND },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await readUpload(app, 'drawings', request.params.key, request.auth)),
+  );
+
+  app.get(
+    '/photos/:key',
+    {
+      schema: {
+        summary: 'A profile photo (any signed-in user)',
+        security: SESSION,
+        params: keyParams,
+        response: { 200: imageResponse('The photo, nosniff'), 404: NOT_FOUND },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await readUpload(app, 'photos', request.params.key, request.auth)),
+  );
+
+  app.get(
+    '/documents/:key',
+    {
+      schema: {
+        summary: 'A patent document, PDF (the patent’s inventors and the office)',
+        security: SESSION,
+        params: keyParams,
+        response: {
+          200: {
+            description: 'The document, nosniff',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          404: NOT_FOUND,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await readUpload(app, 'documents', request.params.key, request.auth)),
+  );
+};
+export default filesRoutes;

@@ -1,0 +1,59 @@
+import { notFound } from '@server/lib/http-error';
+import {
+  isUploadKey,
+  sniffImage,
+  sniffPdf,
+  uploadUrl,
+  type UploadKind,
+  type UploadStore,
+} from '@server/lib/uploads';
+import type { Db } from '@server/db/database';
+import { officeDrawingVisible } from '../tickets/office-ticket.repository';
+import { documentVisibleTo } from '../patents/patent.repository';
+import { drawingVisibleTo } from '../tickets/ticket.repository';
+
+/** Who asks for a file: the signed-in account's inventor (null without one) and role. */
+export interface FileCaller {
+  inventorId: number | null;
+  role: string;
+}
+
+export interface FilesDeps {
+  db: Db;
+  uploads: UploadStore;
+}
+
+/**
+ * An uploaded file for a caller, with the type sniffed from its bytes (never the uploader's
+ * claim). A drawing goes only to its ticket's submitter and inventors, and to the office once
+ * the ticket is submitted (not a draft); a patent document to the patent's inventors and the
+ * office; a photo to any signed-in user; everyone else, like a
+ * key that does not exist, gets the same 404.
+ */
+export async function readUpload(
+  deps: FilesDeps,
+  kind: UploadKind,
+  key: string,
+  caller: FileCaller | null,
+): Promise<{ data: Buffer; mime: string }> {
+  if (caller === null || !isUploadKey(key)) throw notFound();
+  const office = caller.role === 'office';
+  if (caller.inventorId === null && !office) throw notFound();
+  if (kind === 'drawings') {
+    const visible =
+      (caller.inventorId !== null && (await drawingVisibleTo(deps.db, key, caller.inventorId))) ||
+      (office && (await officeDrawingVisible(deps.db, key)));
+    if (!visible) throw notFound();
+  }
+  if (kind === 'documents') {
+    const url = uploadUrl('documents', key) ?? '';
+    const visible =
+      (caller.inventorId !== null && (await documentVisibleTo(deps.db, url, caller.inventorId))) ||
+      (office && (await documentVisibleTo(deps.db, url, null)));
+    if (!visible) throw notFound();
+  }
+  const data = await deps.uploads.read(kind, key);
+  const type = data ? await (kind === 'documents' ? sniffPdf(data) : sniffImage(data)) : null;
+  if (!data || !type) throw notFound();
+  return { data, mime: type.mime };
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '@server/db/database';
+import { VersionCache } from '@server/db/version-cache';
+import type { InventorCounts } from './inventor.mapper';
+import { inventorCounts } from './inventor.repository';
+
+/**
+ * `me` answers the counts on every page load and the distinct co-inventor count walks every
+ * patent of the inventor: they are remembered until the next write (version-cache.ts).
+ */
+const counts = new VersionCache<InventorCounts>({ maxEntries: 10_000 });
+
+/** `inventorCounts`, never staler than a fresh query's (handles without a data version always query). */
+export async function cachedInventorCounts(
+  db: Kysely<DB>,
+  inventorId: number,
+): Promise<InventorCounts> {
+  // A copy: the caller may change its object, the cached one is shared.
+  return { ...(await counts.get(db, String(inventorId), () => inventorCounts(db, inventorId))) };
+}

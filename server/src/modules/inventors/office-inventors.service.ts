@@ -1,0 +1,228 @@
+import type { Kysely } from 'kysely';
+import {
+  officeInventorCreateSchema,
+  officeInventorUpdateSchema,
+  type OfficeInventor,
+  type OfficeInventorDetail,
+} from '@inventor-portal/shared/schemas';
+import type { AppConfig } from '@server/config';
+import type { DB } from '@server/db/database';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { generatePassword, hashPassword } from '@server/lib/passwords';
+import { validate } from '@server/lib/validation';
+import { enqueueMail } from '@server/mail/outbox';
+import { accountCreatedMail } from '@server/mail/templates';
+import { findAffiliation, type InventorUpdate } from './inventor.repository';
+import {
+  findOfficeInventor,
+  listOfficeInventorRows,
+} from './office-inventor.repository';
+import {
+  inventorPatents,
+  inventorTickets,
+} from './office-inventor-detail.repository';
+import { deleteUserSessions } from '../accounts/session.repository';
+import {
+  emailInUse,
+  findUserByEmail,
+  findUserByInventor,
+  insertUser,
+  isUniqueViolation,
+  setUserActive,
+  setUserEmail,
+} from '../accounts/user.repository';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { createInventor, updateInventor } from './inventors.service';
+import { recordActivity } from '../notifications/notifications.service';
+
+/*
+ * The office's inventor directory (API.md Part 2): list, create (with or without an account),
+ * edit, deactivate and reactivate accounts. Every write is audited in its own transaction.
+ */
+
+const ACCOUNT_EXISTS = 'An account with this email already exists.';
+const INVENTOR_EXISTS = 'An inventor with this email already exists.';
+const UNKNOWN_AFFILIATION = 'Unknown affiliation.';
+const NO_ACCOUNT = 'This inventor has no account.';
+
+const unknownAffiliation = () =>
+  new HttpError(400, UNKNOWN_AFFILIATION, { affiliation: [UNKNOWN_AFFILIATION] });
+
+/** 409 when another account or inventor already uses the email. */
+async function assertEmailFree(
+  db: Kysely<DB>,
+  email: string,
+  except: { inventorId?: number; userId?: number } = {},
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (user && user.id !== except.userId && user.inventor_id !== except.inventorId)
+    throw new HttpError(409, ACCOUNT_EXISTS);
+  if (await emailInUse(db, email, except)) throw new HttpError(409, INVENTOR_EXISTS);
+}
+
+const nameOf = (inventor: { preferred_name: string | null; email: string | null; id: number }) =>
+  inventor.preferred_name ?? inventor.email ?? `Inventor ${inventor.id}`;
+
+/** One page of inventors, newest first; `search` in names, name variants and email. */
+export function listOfficeInventors(
+  db: Kysely<DB>,
+  search: string | undefined,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; results: OfficeInventor[] }> {
+  return listOfficeInventorRows(db, search, { offset: page.offset, limit: page.pageSize });
+}
+
+async function loadInventor(db: Kysely<DB>, id: number): Promise<OfficeInventor> {
+  const inventor = await findOfficeInventor(db, id);
+  if (!inventor) throw notFound();
+  return inventor;
+}
+
+/** One inventor with their non-draft tickets and their patents, newest first. 404 unknown. */
+export async function getOfficeInventor(db: Kysely<DB>, id: number): Promise<OfficeInventorDetail> {
+  const inventor = await loadInventor(db, id);
+  const [tickets, patents] = await Promise.all([inventorTickets(db, id), inventorPatents(db, id)]);
+  return { ...inventor, tickets, patents };
+}
+
+/**
+ * A new inventor (spec §5 field rules). With `create_account`, an account with a generated
+ * password that must be changed at first sign-in; its credentials are mailed to the inventor,
+ * never answered. 409 when the email is taken.
+ */
+export async function createOfficeInventor(
+  deps: { db: Kysely<DB>; config: Pick<AppConfig, 'publicUrl'> },
+  actor: Actor,
+  body: unknown,
+): Promise<OfficeInventor> {
+  const { db, config } = deps;
+  const input = validate(officeInventorCreateSchema, body);
+  const affiliation = await findAffiliation(db, input.affiliation);
+  if (!affiliation) throw unknownAffiliation();
+  await assertEmailFree(db, input.email);
+  const password = input.create_account ? generatePassword(20) : null;
+  const passwordHash = password === null ? null : await hashPassword(password);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const inventorId = await createInventor(trx, {
+        preferred_name: input.preferred_name,
+        full_name: input.preferred_name,
+        email: input.email,
+        phone: input.phone,
+        orcid: input.orcid,
+        affiliation_id: affiliation.id,
+        name_variants: input.name_variant,
+      });
+      if (password !== null && passwordHash !== null) {
+        await insertUser(trx, {
+          email: input.email,
+          passwordHash,
+          inventorId,
+          mustChangePassword: true,
+        });
+        await enqueueMail(
+          trx,
+          accountCreatedMail({
+            publicUrl: config.publicUrl,
+            email: input.email,
+            password,
+            name: input.preferred_name,
+          }),
+        );
+        await recordActivity(trx, [inventorId], 'add', 'Your Inventor Portal account was created');
+      }
+      await recordAudit(
+        trx,
+        actor,
+        'inventor.create',
+        { type: 'inventor', id: inventorId },
+        `Created inventor '${input.preferred_name}'${password !== null ? ' with an account' : ''}`,
+      );
+      return inventorId;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_EXISTS);
+    throw err;
+  }
+  return loadInventor(db, id);
+}
+
+/**
+ * Changes the fields sent (the others keep their value). A new email is also the account's
+ * sign-in email when the inventor has one. 404 unknown, 409 email taken.
+ */
+export async function updateOfficeInventor(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  body: unknown,
+): Promise<OfficeInventor> {
+  const current = await loadInventor(db, id);
+  const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const present = (key: string) => Object.prototype.hasOwnProperty.call(raw, key);
+  const input = validate(officeInventorUpdateSchema, raw);
+  const update: InventorUpdate = {};
+  if (present('preferred_name') && input.preferred_name !== undefined)
+    update.preferred_name = input.preferred_name;
+  if (present('phone')) update.phone = input.phone ?? null;
+  if (present('orcid')) update.orcid = input.orcid ?? null;
+  if (present('affiliation') && input.affiliation !== undefined) {
+    const affiliation = await findAffiliation(db, input.affiliation);
+    if (!affiliation) throw unknownAffiliation();
+    update.affiliation_id = affiliation.id;
+  }
+  const user = await findUserByInventor(db, id);
+  let newEmail: string | null = null;
+  if (present('email') && input.email !== undefined && input.email !== current.email) {
+    await assertEmailFree(db, input.email, { inventorId: id, userId: user?.id });
+    newEmail = input.email;
+    update.email = newEmail;
+  }
+  const variants = present('name_variant') ? input.name_variant : undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateInventor(trx, id, update, variants);
+      if (newEmail !== null && user) await setUserEmail(trx, user.id, newEmail);
+      await recordAudit(
+        trx,
+        actor,
+        'inventor.update',
+        { type: 'inventor', id },
+        `Updated inventor '${update.preferred_name ?? nameOf(current)}'`,
+      );
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_EXISTS);
+    throw err;
+  }
+  return loadInventor(db, id);
+}
+
+/**
+ * Deactivates or reactivates an inventor's account: deactivating ends every session of it at
+ * once (login then answers 403 This account is deactivated.). 404 for an unknown inventor, 409
+ * when it has no account.
+ */
+export async function setInventorActive(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  active: boolean,
+): Promise<OfficeInventor> {
+  const current = await loadInventor(db, id);
+  const user = await findUserByInventor(db, id);
+  if (!user) throw new HttpError(409, NO_ACCOUNT);
+  await db.transaction().execute(async (trx) => {
+    await setUserActive(trx, user.id, active);
+    if (!active) await deleteUserSessions(trx, user.id);
+    await recordAudit(
+      trx,
+      actor,
+      active ? 'inventor.reactivate' : 'inventor.deactivate',
+      { type: 'inventor', id },
+      `${active ? 'Reactivated' : 'Deactivated'} the account of '${nameOf(current)}'`,
+    );
+  });
+  return loadInventor(db, id);
+}

@@ -1,0 +1,138 @@
+import type { Transaction } from 'kysely';
+import type { NotificationEvent } from '@inventor-portal/shared/schemas';
+import type { AppConfig } from '@server/config';
+import type { DB } from '@server/db/database';
+import { asLanguage } from '@server/lib/language';
+import { nowIso } from '@server/lib/time';
+import { unsubscribeUrl } from '@server/lib/unsubscribe-token';
+import type { LiveEvent } from '@server/live/events';
+import type { EventRecipient, TicketRef } from '@server/mail/event-mails';
+import { enqueueMail, type OutgoingMail } from '@server/mail/outbox';
+import { settingsForEvent } from './notification-settings.repository';
+import {
+  insertNotificationsReturning,
+  type NewNotification,
+} from './notification.repository';
+import { recipientAccounts, type RecipientAccount } from './recipient.repository';
+
+/** What the event mails need from the configuration: the links and the unsubscribe signature. */
+export type MailContext = Pick<AppConfig, 'publicUrl' | 'secretKey'>;
+
+/** Who is told: inventors (through their accounts' settings) and accounts (office staff). */
+export interface NoticeTargets {
+  inventorIds?: number[];
+  userIds?: number[];
+  /** The account that caused the event (a comment's author), and its inventor: never told. */
+  except?: { userId: number; inventorId: number | null };
+}
+
+export interface EventNotice {
+  event: NotificationEvent;
+  ticket: { id: number; title: string };
+  /** The bell's text, in English like every stored text (the screens translate it). */
+  message: string;
+  /** The mail to one recipient; null: this notice sends no mail. */
+  mail: ((recipient: EventRecipient, ticket: TicketRef) => OutgoingMail) | null;
+  /** Which channels this notice uses (default both; each still subject to the settings). */
+  channels?: { inApp: boolean; email: boolean };
+}
+
+/** `PUBLIC_URL/tickets/{id}`. */
+export const ticketUrl = (publicUrl: string, ticketId: number) =>
+  `${publicUrl}/tickets/${ticketId}`;
+
+const ownerOf =
+  (byInventor: Map<number, RecipientAccount>) =>
+  (row: { inventor_id: number | null; user_id: number | null }): number | undefined =>
+    row.user_id ?? (row.inventor_id === null ? undefined : byInventor.get(row.inventor_id)?.id);
+
+/**
+ * Tells the targets about an event, in the transaction of the change (a notice exists exactly
+ * when its change does): a bell notification where the account's `in_app` is on (an inventor
+ * without an account gets one too: the defaults are on), and a mail through the outbox where
+ * its `email` is on and the account is active. Answers the live events to publish once the
+ * transaction has committed (live/publish.ts).
+ */
+export async function sendEventNotice(
+  trx: Transaction<DB>,
+  mailContext: MailContext,
+  targets: NoticeTargets,
+  notice: EventNotice,
+): Promise<LiveEvent[]> {
+  const { except } = targets;
+  const inventorIds = [...new Set(targets.inventorIds ?? [])].filter(
+    (id) => id !== except?.inventorId,
+  );
+  const userIds = [...new Set(targets.userIds ?? [])].filter((id) => id !== except?.userId);
+  const accounts = (await recipientAccounts(trx, inventorIds, userIds)).filter(
+    (a) => a.id !== except?.userId,
+  );
+  const byInventor = new Map(
+    accounts.flatMap((a) => (a.inventorId === null ? [] : [[a.inventorId, a] as const])),
+  );
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const settings = await settingsForEvent(
+    trx,
+    accounts.map((a) => a.id),
+    notice.event,
+  );
+  const channels = notice.channels ?? { inApp: true, email: true };
+  const inApp = (account: RecipientAccount | undefined) =>
+    channels.inApp && (!account || (settings.get(account.id)?.in_app ?? true));
+
+  const created_at = nowIso();
+  const rows: NewNotification[] = [];
+  const told = new Set<number>();
+  for (const inventorId of inventorIds) {
+    const account = byInventor.get(inventorId);
+    if (account) told.add(account.id);
+    if (!inApp(account)) continue;
+    rows.push({ inventor_id: inventorId, message: notice.message, is_read: 0, created_at });
+  }
+  for (const userId of userIds) {
+    const account = byId.get(userId);
+    if (!account || told.has(account.id)) continue;
+    told.add(account.id);
+    if (!inApp(account)) continue;
+    rows.push({ user_id: userId, message: notice.message, is_read: 0, created_at });
+  }
+  const inserted = await insertNotificationsReturning(trx, rows);
+  const owner = ownerOf(byInventor);
+  const live: LiveEvent[] = inserted.flatMap((row) => {
+    const userId = owner(row);
+    if (userId === undefined) return [];
+    const { id, message, is_read, created_at: at } = row;
+    return [
+      {
+        userIds: [userId],
+        name: 'notification' as const,
+        data: { id, message, is_read, created_at: at },
+      },
+    ];
+  });
+
+  if (notice.mail && channels.email) {
+    const ticket: TicketRef = {
+      id: notice.ticket.id,
+      title: notice.ticket.title,
+      url: ticketUrl(mailContext.publicUrl, notice.ticket.id),
+    };
+    for (const account of accounts) {
+      if (!told.has(account.id) || !account.isActive) continue;
+      if (!(settings.get(account.id)?.email ?? true)) continue;
+      const recipient: EventRecipient = {
+        email: account.email,
+        language: asLanguage(account.language),
+        name: account.name,
+        unsubscribeUrl: unsubscribeUrl(
+          mailContext.publicUrl,
+          mailContext.secretKey,
+          account.id,
+          notice.event,
+        ),
+      };
+      await enqueueMail(trx, notice.mail(recipient, ticket));
+    }
+  }
+  return live;
+}

@@ -1,0 +1,116 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ACTIVITY_TYPES, ActivityLog, Notification } from '@inventor-portal/shared/schemas';
+import type { DB } from '@server/db/database';
+import { notFound } from '@server/lib/http-error';
+import { nowIso } from '@server/lib/time';
+import {
+  insertActivities,
+  listActivity as listActivityRows,
+} from './activity.repository';
+import {
+  insertNotifications,
+  listNotifications as listNotificationRows,
+  markAllRead,
+  markOneRead,
+  type NotificationOwner,
+} from './notification.repository';
+
+export type { NotificationOwner };
+
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/*
+ * Both writers take the transaction of the change they describe (a `Transaction`, not any
+ * handle): a notification or an activity entry exists exactly when its change does.
+ */
+
+/** One unread notification for each inventor, all stamped with the same time. */
+export async function notifyInventors(
+  trx: Transaction<DB>,
+  inventorIds: number[],
+  message: string,
+): Promise<void> {
+  const created_at = nowIso();
+  await insertNotifications(
+    trx,
+    inventorIds.map((inventor_id) => ({ inventor_id, message, is_read: 0, created_at })),
+  );
+}
+
+/** One unread notification for each account (office staff), all stamped with the same time. */
+export async function notifyUsers(
+  trx: Transaction<DB>,
+  userIds: number[],
+  message: string,
+): Promise<void> {
+  const created_at = nowIso();
+  await insertNotifications(
+    trx,
+    userIds.map((user_id) => ({ user_id, message, is_read: 0, created_at })),
+  );
+}
+
+/** One activity entry for each inventor, all stamped with the same time. */
+export async function recordActivity(
+  trx: Transaction<DB>,
+  inventorIds: number[],
+  activityType: ActivityType,
+  action: string,
+): Promise<void> {
+  const created_at = nowIso();
+  await insertActivities(
+    trx,
+    inventorIds.map((inventor_id) => ({
+      inventor_id,
+      activity_type: activityType,
+      action,
+      created_at,
+    })),
+  );
+}
+
+/*
+ * The caller's own notifications and activity (the accounts area). Reads stay single queries
+ * per page: the notifications list is on every page (the bell) and its answer is cached.
+ */
+
+/** One page of the inventor's notifications, newest first, with the total and unread counts. */
+export function listNotifications(
+  db: Kysely<DB>,
+  owner: NotificationOwner,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
+  return listNotificationRows(db, owner, page);
+}
+
+/** Marks every unread notification of the inventor read; how many changed. */
+export function markAllNotificationsRead(
+  db: Kysely<DB>,
+  owner: NotificationOwner,
+): Promise<number> {
+  return markAllRead(db, owner);
+}
+
+/** Marks one of the inventor's notifications read; someone else's is `404 Not found.` like a missing one. */
+export async function markNotificationRead(
+  db: Kysely<DB>,
+  owner: NotificationOwner,
+  id: number,
+): Promise<Notification> {
+  const notification = await markOneRead(db, owner, id);
+  if (!notification) throw notFound();
+  return notification;
+}
+
+/**
+ * One page of the inventor's activity, newest first, and the total count. An account without
+ * an inventor record (office staff) has none.
+ */
+export async function listActivity(
+  db: Kysely<DB>,
+  inventorId: number | null,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; results: ActivityLog[] }> {
+  if (inventorId === null) return { count: 0, results: [] };
+  return listActivityRows(db, inventorId, page);
+}

@@ -1,0 +1,199 @@
+import type { Kysely } from 'kysely';
+import {
+  officePatentPayloadSchema,
+  PATENT_DOCUMENT_MAX_BYTES,
+  PATENT_LIMITS,
+  type PatentDetail,
+  type PatentDocumentKind,
+} from '@inventor-portal/shared/schemas';
+import type { DB } from '@server/db/database';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { sniffPdf, uploadUrl, type UploadStore } from '@server/lib/uploads';
+import { validate } from '@server/lib/validation';
+import { existingInventorIds } from '../inventors/inventor.repository';
+import { toPatentDetail } from './patent.mapper';
+import {
+  DOCUMENT_COLUMNS,
+  findPatentRow,
+  patentInventorIds,
+  patentSchemaUrls,
+  setPatentDocument,
+} from './patent.repository';
+import { isUniqueViolation } from '../accounts/user.repository';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import {
+  SCHEMA_UPLOAD_KIND,
+  setAsideUploadedSchemas,
+  uploadedSchemaKey,
+} from './patent-schema-urls';
+import { savePatent } from './patents.service';
+
+/*
+ * The office writes patents (API.md Part 2): create, edit, and upload their PDF documents.
+ * The inventors' API only reads them. Every write is audited in its transaction.
+ */
+
+const DEPOSIT_TAKEN = 'A patent with this deposit number already exists.';
+export const NOT_A_PDF = 'Upload a PDF file.';
+export const DOCUMENT_TOO_LARGE = `The document must be at most ${PATENT_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`;
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: [message] });
+
+/** The patent as the detail answers it (inventors as ids), whoever asks; 404 when missing. */
+export async function getPatentForOffice(db: Kysely<DB>, id: number): Promise<PatentDetail> {
+  const row = await findPatentRow(db, id);
+  if (!row) throw notFound();
+  const [links, schemas] = await Promise.all([
+    patentInventorIds(db, [id]),
+    patentSchemaUrls(db, [id]),
+  ]);
+  return toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []);
+}
+
+const TOO_MANY_SCHEMAS = `Max ${PATENT_LIMITS.schemas} schemas`;
+
+/**
+ * Saves the patent. `attached` are the uploaded schema images it already has: they may be sent
+ * back in `schemas` (relative URLs the payload schema alone would refuse); any other URL must
+ * be http(s).
+ */
+async function save(
+  db: Kysely<DB>,
+  actor: Actor,
+  input: unknown,
+  existingId?: number,
+  attached: ReadonlySet<string> = new Set(),
+): Promise<number> {
+  const aside = setAsideUploadedSchemas(input, attached);
+  const checked = validate(officePatentPayloadSchema, aside.input);
+  const payload = { ...checked, schemas: aside.restore(checked.schemas) };
+  if (payload.schemas.length > PATENT_LIMITS.schemas) throw fieldError('schemas', TOO_MANY_SCHEMAS);
+  const inventors = [...new Set(payload.inventors)];
+  const known = await existingInventorIds(db, inventors);
+  const unknown = inventors.filter((id) => !known.has(id));
+  if (unknown.length)
+    throw fieldError('inventors', `Unknown inventor id(s): ${unknown.join(', ')}`);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await savePatent(
+        trx,
+        {
+          fields: {
+            title: payload.title,
+            deposit_number: payload.deposit_number,
+            deposit_date: payload.deposit_date,
+            research_report_result: payload.research_report_result,
+            research_report_date: payload.research_report_date,
+            delivery_date: payload.delivery_date,
+            status: payload.status,
+            trl_level: payload.TRL_level,
+            crl_level: payload.CRL_level,
+            abstract: payload.abstract,
+            contract_type: payload.contract_type,
+            sector: payload.sector,
+            nature: payload.nature,
+            affiliation: payload.affiliation,
+          },
+          inventorIds: inventors,
+          schemas: payload.schemas,
+        },
+        existingId,
+      );
+      await recordAudit(
+        trx,
+        actor,
+        existingId === undefined ? 'patent.create' : 'patent.update',
+        { type: 'patent', id },
+        `${existingId === undefined ? 'Created' : 'Updated'} patent '${payload.title}'`,
+      );
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('deposit_number', DEPOSIT_TAKEN);
+    throw err;
+  }
+}
+
+/** A new patent (detail shape). 400 per field. */
+export async function createOfficePatent(
+  db: Kysely<DB>,
+  actor: Actor,
+  body: unknown,
+): Promise<PatentDetail> {
+  return getPatentForOffice(db, await save(db, actor, body));
+}
+
+/**
+ * Changes the fields sent; the others keep their value. `schemas`, when sent, replaces the
+ * list: an uploaded image left out is removed with its file. 404 unknown, 400 per field.
+ */
+export async function updateOfficePatent(
+  deps: { db: Kysely<DB>; uploads: UploadStore },
+  actor: Actor,
+  id: number,
+  body: unknown,
+): Promise<PatentDetail> {
+  const { db, uploads } = deps;
+  const current = await getPatentForOffice(db, id);
+  const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  const merged = { ...current, ...sent };
+  const uploaded = current.schemas.filter((url) => uploadedSchemaKey(url) !== null);
+  await save(db, actor, merged, id, new Set(uploaded));
+  const updated = await getPatentForOffice(db, id);
+  await removeDroppedImages(uploads, uploaded, updated.schemas);
+  return updated;
+}
+
+/** Deletes the files of uploaded schema images the patent no longer lists. */
+async function removeDroppedImages(
+  uploads: UploadStore,
+  before: string[],
+  after: string[],
+): Promise<void> {
+  const kept = new Set(after);
+  for (const url of before) {
+    const key = uploadedSchemaKey(url);
+    if (key && !kept.has(url)) await uploads.remove(SCHEMA_UPLOAD_KIND, key);
+  }
+}
+
+/**
+ * Stores a PDF (sniffed, at most 20 MB) as the patent's deposit, research report or delivery
+ * document; the matching `*_document` becomes its `/api/files/documents/...` URL and the
+ * file it replaces is removed.
+ */
+export async function uploadPatentDocument(
+  deps: { db: Kysely<DB>; uploads: UploadStore },
+  actor: Actor,
+  id: number,
+  kind: PatentDocumentKind,
+  data: Buffer,
+): Promise<PatentDetail> {
+  const { db, uploads } = deps;
+  const current = await getPatentForOffice(db, id);
+  if (data.length > PATENT_DOCUMENT_MAX_BYTES) throw fieldError('file', DOCUMENT_TOO_LARGE);
+  if (!(await sniffPdf(data))) throw fieldError('file', NOT_A_PDF);
+  const key = await uploads.saveFile('documents', data, 'pdf');
+  const url = uploadUrl('documents', key) ?? '';
+  try {
+    await db.transaction().execute(async (trx) => {
+      await setPatentDocument(trx, id, kind, url);
+      await recordAudit(
+        trx,
+        actor,
+        'patent.document',
+        { type: 'patent', id },
+        `Uploaded the ${kind.replace('_', ' ')} document of patent '${current.title}'`,
+      );
+    });
+  } catch (err) {
+    await uploads.remove('documents', key);
+    throw err;
+  }
+  const previous = current[DOCUMENT_COLUMNS[kind]];
+  const prefix = '/api/files/documents/';
+  if (previous?.startsWith(prefix))
+    await uploads.remove('documents', previous.slice(prefix.length));
+  return getPatentForOffice(db, id);
+}

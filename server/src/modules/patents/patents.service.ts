@@ -1,0 +1,92 @@
+import type { Insertable, Transaction } from 'kysely';
+import type { PatentDetail, PatentListItem } from '@inventor-portal/shared/schemas';
+import type { DB, Db, PatentTable } from '@server/db/database';
+import { notFound } from '@server/lib/http-error';
+import { nowIso } from '@server/lib/time';
+import { toPatentDetail, toPatentListItem } from './patent.mapper';
+import {
+  findVisiblePatent,
+  insertPatent,
+  listVisiblePatents,
+  patentInventorIds,
+  patentInventorSummaries,
+  patentSchemaUrls,
+  refreshPatentSearchText,
+  replacePatentInventors,
+  replacePatentSchemas,
+  updatePatentRow,
+  type PatentListOptions,
+} from './patent.repository';
+
+/*
+ * A patent is visible only to its inventors. Patents are written by the office's tools (the
+ * importers, the demo seed), never through the inventors' API.
+ */
+
+/** One page of the caller's patents (searched, ordered) with their inventors, and the total. */
+export async function listPatents(
+  db: Db,
+  inventorId: number,
+  options: PatentListOptions,
+): Promise<{ count: number; results: PatentListItem[] }> {
+  const { count, rows } = await listVisiblePatents(db, inventorId, options);
+  const ids = rows.map((r) => r.id);
+  const [inventors, schemas] = await Promise.all([
+    patentInventorSummaries(db, ids),
+    patentSchemaUrls(db, ids),
+  ]);
+  const results = rows.map((row) =>
+    toPatentListItem(row, schemas.get(row.id) ?? [], inventors.get(row.id) ?? []),
+  );
+  return { count, results };
+}
+
+/** The patent, if the caller is one of its inventors; else the same 404 as a missing one. */
+export async function getPatent(db: Db, id: number, inventorId: number): Promise<PatentDetail> {
+  const row = await findVisiblePatent(db, id, inventorId);
+  if (!row) throw notFound();
+  const [links, schemas] = await Promise.all([
+    patentInventorIds(db, [id]),
+    patentSchemaUrls(db, [id]),
+  ]);
+  return toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []);
+}
+
+/** A patent's own columns (the search text is derived here; `created_at` defaults to now). */
+export type PatentFields = Omit<Insertable<PatentTable>, 'id' | 'search_text' | 'created_at'> & {
+  created_at?: string;
+};
+
+export interface PatentWrite {
+  fields: PatentFields;
+  /** In position order; an inventor named twice is kept once. */
+  inventorIds: number[];
+  schemas: string[];
+}
+
+/**
+ * Creates (no `existingId`) or replaces a patent with its inventors and schema URLs, and
+ * derives its search text (title and inventor names). Runs inside the caller's transaction,
+ * so a patent is never seen half written.
+ */
+export async function savePatent(
+  trx: Transaction<DB>,
+  patent: PatentWrite,
+  existingId?: number,
+): Promise<number> {
+  const { created_at, ...fields } = patent.fields;
+  let id = existingId;
+  if (id === undefined) {
+    id = await insertPatent(trx, {
+      ...fields,
+      search_text: '',
+      created_at: created_at ?? nowIso(),
+    });
+  } else {
+    await updatePatentRow(trx, id, fields);
+  }
+  await replacePatentInventors(trx, id, patent.inventorIds);
+  await replacePatentSchemas(trx, id, patent.schemas);
+  await refreshPatentSearchText(trx, [id]);
+  return id;
+}

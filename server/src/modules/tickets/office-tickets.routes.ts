@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  officeTicketCountsSchema,
+  officeTicketFiltersSchema,
+  ticketAssignSchema,
+  ticketStatusChangeSchema,
+} from '@inventor-portal/shared/schemas';
+import { paged, pageQuery } from '@server/lib/pagination';
+import { sendCachedJson } from '@server/lib/response-cache';
+import { pathId } from '@server/lib/validation';
+import {
+  errorResponse,
+  NOT_SIGNED_IN,
+  SESSION,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import {
+  assignTicket,
+  changeTicketStatus,
+  countOfficeTickets,
+  getOfficeTicket,
+  listOfficeTickets,
+} from '@server/modules/tickets/office-tickets.service';
+import {
+  attestationFilters,
+  officeAttestedDetailSchema,
+  officeAttestedPageSchema,
+  officeAttestedRowSchema,
+} from '../attestation/office-attestation-contract';
+import { NOT_OFFICE, officeActor, optionalQuery } from '@server/lib/office-route-support';
+
+const filters = officeTicketFiltersSchema.shape;
+/** The list's filters; each sent empty counts as absent. */
+const filterShape = {
+  status: optionalQuery(filters.status),
+  search: optionalQuery(filters.search),
+  // `disclosure` added (API.md Part 2 "Attestation"): office-attestation-contract.ts.
+  ordering: optionalQuery(attestationFilters.ordering),
+  assignee: optionalQuery(filters.assignee),
+  affiliation: optionalQuery(filters.affiliation),
+  waiting: optionalQuery(filters.waiting),
+  confirmation: optionalQuery(attestationFilters.confirmation),
+};
+
+const params = z.object({ id: pathId });
+const NOT_VISIBLE = errorResponse('Not found. (also for a draft)');
+
+/** /api/office/tickets: every inventor's submitted tickets, their status and assignee. */
+const officeTicketRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/tickets',
+    {
+      schema: {
+        summary: 'Every non-draft ticket, newest first; filters, search and ordering',
+        description:
+          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`.',
+        security: SESSION,
+        querystring: pageQuery(filterShape),
+        response: {
+          200: officeAttestedPageSchema,
+          400: errorResponse('An unknown status, ordering field or assignee.'),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: errorResponse('Invalid page.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { paging, ...query } = request.query;
+      const actor = officeActor(request);
+      // Remembered until the next write, per office user (`assignee=me` is theirs).
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'office-tickets', caller: actor.userId, url: request.url },
+        async () => {
+          const { count, results } = await listOfficeTickets(app.db, actor, query, paging);
+          return paged(request, paging, count, results);
+        },
+      );
+    },
+  );
+
+  app.get(
+    '/tickets/counts',
+    {
+      schema: {
+        summary: 'Non-draft tickets per status, waiting and unassigned, under the list filters',
+        description:
+          'Takes the list’s `search`, `assignee` and `affiliation` filters; `status` and `waiting` do not narrow the counts.',
+        security: SESSION,
+        querystring: z.object(filterShape),
+        response: {
+          200: officeTicketCountsSchema,
+          400: errorResponse('An unknown assignee or affiliation.'),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = officeActor(request);
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'office-ticket-counts', caller: actor.userId, url: request.url },
+        () => countOfficeTickets(app.db, actor, request.query),
+      );
+    },
+  );
+
+  app.get(
+    '/tickets/:id',
+    {
+      schema: {
+        summary: 'One ticket with its inventors and its status history (oldest first)',
+        security: SESSION,
+        params,
+        response: {
+          200: officeAttestedDetailSchema,
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: NOT_VISIBLE,
+        },
+      },
+    },
+    async (request) => getOfficeTicket(app.db, request.params.id),
+  );
+
+  app.post(
+    '/tickets/:id/status',
+    {
+      schema: {
+        summary: 'Set the status (and meeting date); the inventors are notified',
+        description:
+          'A history entry, a notification and an activity (`approve` or `update`) per inventor, an audit entry; mails per the inventors’ settings (with `meeting.ics` when a meeting date is set). `needs_info` needs a `message`, kept in the history and posted as an office comment. `meeting_date: null` clears the meeting; left out, it stays.',
+        security: SESSION,
+        params,
+        body: ticketStatusChangeSchema,
+        response: {
+          200: officeAttestedDetailSchema,
+          400: errorResponse(
+            'Unknown status (`status`), not a date-time (`meeting_date`), `{"message": ["Say what information is needed."]}` for needs_info without a message.',
+          ),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: NOT_VISIBLE,
+        },
+      },
+    },
+    async (request) =>
+      changeTicketStatus(app.db, app.config, officeActor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/tickets/:id/assign',
+    {
+      schema: {
+        summary: 'Assign the ticket to an office account, or to nobody (null)',
+        security: SESSION,
+        params,
+        body: ticketAssignSchema,
+        response: {
+          200: officeAttestedRowSchema,
+          400: errorResponse('`{"assignee": ["Choose an office user."]}`: not an office account.'),
+          401: NOT_SIGNED_IN,
+          403: NOT_OFFICE,
+          404: NOT_VISIBLE,
+        },
+      },
+    },
+    async (request) =>
+      assignTicket(app.db, officeActor(request), request.params.id, request.body.assignee),
+  );
+};
+
+export default officeTicketRoutes;

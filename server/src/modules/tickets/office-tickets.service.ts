@@ -1,0 +1,255 @@
+import type { Kysely } from 'kysely';
+import {
+  NOT_AN_OFFICE_USER,
+  WAITING_DAYS,
+  type OfficeConfirmationFilter,
+  type OfficeTicketCounts,
+  type OfficeTicketDetail,
+  type TicketStatus,
+} from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '@server/db/database';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { inventorSummaries } from '../inventors/inventor.mapper';
+import {
+  findOfficeTicket,
+  historyOf,
+  listOfficeTicketRows,
+  officeSubmitters,
+  officeTicketCountRows,
+  setTicketAssignee,
+  type OfficeTicketFilter,
+} from './office-ticket.repository';
+import { disclosureFirstPage } from './ticket-disclosure.repository';
+import type { TicketRow } from './ticket.mapper';
+import { hydrateTickets } from './ticket.repository';
+import { accountNames, findUserById } from '../accounts/user.repository';
+import {
+  officeAttestation,
+  type OfficeAttestation,
+  type OfficeAttestedRow,
+} from '../attestation/office-attestation';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import type { MailContext } from '../notifications/event-notices.service';
+import { setTicketStatus } from './tickets.service';
+
+/*
+ * The office's view of the tickets (API.md Part 2 "Ticket lifecycle"): every inventor's
+ * non-draft tickets, with their submitter, assignee and history. Drafts are `404 Not found.`
+ */
+
+/** The filters as the route received them (`assignee`: `me`, `none` or an id). */
+export interface OfficeTicketQuery {
+  status?: TicketStatus;
+  search?: string;
+  ordering?: string;
+  assignee?: string;
+  affiliation?: number;
+  waiting?: boolean;
+  /** API.md Part 2 "Attestation": `incomplete` = not every inventor confirmed. */
+  confirmation?: OfficeConfirmationFilter;
+}
+
+/** Before this time, a ticket pending since then is "waiting" (more than WAITING_DAYS days). */
+const waitingCutoff = (now = Date.now()) =>
+  new Date(now - WAITING_DAYS * 24 * 3600_000).toISOString();
+
+function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeTicketFilter {
+  const { assignee } = query;
+  return {
+    status: query.status,
+    search: query.search,
+    affiliation: query.affiliation,
+    assignee:
+      assignee === undefined
+        ? undefined
+        : assignee === 'none'
+          ? 'none'
+          : assignee === 'me'
+            ? caller.userId
+            : Number(assignee),
+    pendingBefore: query.waiting ? waitingCutoff() : undefined,
+    confirmation: query.confirmation,
+  };
+}
+
+/**
+ * Ticket rows → office rows: the ticket, its submitter (with email), assignee, comment count,
+ * and the attestation summary and disclosure flags.
+ */
+async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeAttestedRow[]> {
+  const [tickets, submitters, assignees] = await Promise.all([
+    hydrateTickets(db, rows),
+    officeSubmitters(
+      db,
+      rows.map((r) => r.submitter_id),
+    ),
+    accountNames(
+      db,
+      rows.flatMap((r) => (r.assignee_id === null ? [] : [r.assignee_id])),
+    ),
+  ]);
+  return rows.map((row, index) => {
+    const submitter = submitters.get(row.submitter_id);
+    if (!submitter) throw new Error(`ticket ${row.id}: submitter ${row.submitter_id} missing`);
+    const assignee = row.assignee_id === null ? undefined : assignees.get(row.assignee_id);
+    return {
+      ...tickets[index],
+      submitter,
+      assignee:
+        assignee && row.assignee_id !== null ? { id: row.assignee_id, name: assignee.name } : null,
+      // Kept on the row by every comment insert: no count per page.
+      comments_count: row.comments_count,
+      ...officeAttestation(row, tickets[index]),
+    };
+  });
+}
+
+/** One page of the office's tickets, newest first unless `ordering` says otherwise. */
+export async function listOfficeTickets(
+  db: Kysely<DB>,
+  caller: { userId: number },
+  query: OfficeTicketQuery,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; results: OfficeAttestedRow[] }> {
+  const filter = toFilter(caller, query);
+  const limits = { offset: page.offset, limit: page.pageSize };
+  const { count, rows } =
+    query.ordering === 'disclosure'
+      ? await disclosureFirstPage(db, filter, limits)
+      : await listOfficeTicketRows(db, filter, query.ordering, limits);
+  return { count, results: await toOfficeRows(db, rows) };
+}
+
+/** Per-status counts under the list's other filters (`status` and `waiting` are ignored). */
+export async function countOfficeTickets(
+  db: Kysely<DB>,
+  caller: { userId: number },
+  query: OfficeTicketQuery,
+): Promise<OfficeTicketCounts> {
+  const { status: _status, pendingBefore: _pending, ...filter } = toFilter(caller, query);
+  const { byStatus, waiting, unassigned } = await officeTicketCountRows(
+    db,
+    filter,
+    waitingCutoff(),
+  );
+  const of = (status: TicketStatus) => byStatus.get(status) ?? 0;
+  return {
+    pending: of('pending'),
+    needs_info: of('needs_info'),
+    approved: of('approved'),
+    refused: of('refused'),
+    waiting,
+    unassigned,
+    total: [...byStatus.values()].reduce((sum, n) => sum + n, 0),
+  };
+}
+
+async function officeRowOf(
+  db: Db,
+  id: number,
+): Promise<{ row: TicketRow; ticket: OfficeAttestedRow }> {
+  const row = await findOfficeTicket(db, id);
+  if (!row) throw notFound();
+  const [ticket] = await toOfficeRows(db, [row]);
+  return { row, ticket };
+}
+
+/** One non-draft ticket with its inventors' summaries and its history, oldest first. */
+export async function getOfficeTicket(
+  db: Kysely<DB>,
+  id: number,
+): Promise<OfficeTicketDetail & OfficeAttestation> {
+  const { ticket } = await officeRowOf(db, id);
+  const [summaries, history] = await Promise.all([
+    inventorSummaries(db, ticket.inventors),
+    historyOf(db, id),
+  ]);
+  const authors = await accountNames(
+    db,
+    history.flatMap((h) => (h.by_user_id === null ? [] : [h.by_user_id])),
+  );
+  return {
+    ...ticket,
+    inventor_details: ticket.inventors.flatMap((i) => {
+      const summary = summaries.get(i);
+      return summary ? [summary] : [];
+    }),
+    history: history.map((h) => {
+      const by = h.by_user_id === null ? undefined : authors.get(h.by_user_id);
+      return {
+        status: h.status,
+        meeting_date: h.meeting_date,
+        message: h.message,
+        by: by && h.by_user_id !== null ? { id: h.by_user_id, name: by.name } : null,
+        at: h.created_at,
+      };
+    }),
+  };
+}
+
+/**
+ * The office's status change: the rules of `setTicketStatus` (the admin CLI runs the same), by
+ * an office account. Answers the ticket as the detail shows it.
+ */
+export async function changeTicketStatus(
+  db: Kysely<DB>,
+  config: MailContext,
+  actor: Actor,
+  id: number,
+  change: { status: TicketStatus; meeting_date?: string | null; message?: string | null },
+): Promise<OfficeTicketDetail & OfficeAttestation> {
+  const result = await setTicketStatus(
+    db,
+    {
+      ticketId: id,
+      status: change.status,
+      meetingDate:
+        change.meeting_date === undefined
+          ? undefined
+          : change.meeting_date === null
+            ? null
+            : new Date(change.meeting_date).toISOString(),
+      message: change.message,
+      actor,
+    },
+    config,
+  );
+  if (!result) throw notFound();
+  return getOfficeTicket(db, id);
+}
+
+const notAnOfficeUser = () =>
+  new HttpError(400, NOT_AN_OFFICE_USER, { assignee: [NOT_AN_OFFICE_USER] });
+
+/**
+ * Assigns a non-draft ticket to an active office account, or to nobody (`null`), with an audit
+ * entry. 400 when the id is not an active office account.
+ */
+export async function assignTicket(
+  db: Kysely<DB>,
+  actor: Actor,
+  id: number,
+  assigneeId: number | null,
+): Promise<OfficeAttestedRow> {
+  const row = await findOfficeTicket(db, id);
+  if (!row) throw notFound();
+  let name: string | null = null;
+  if (assigneeId !== null) {
+    const user = await findUserById(db, assigneeId);
+    if (!user || user.role !== 'office' || user.is_active !== 1) throw notAnOfficeUser();
+    name = (await accountNames(db, [assigneeId])).get(assigneeId)?.name ?? user.email;
+  }
+  await db.transaction().execute(async (trx) => {
+    await setTicketAssignee(trx, id, assigneeId);
+    await recordAudit(
+      trx,
+      actor,
+      'ticket.assign',
+      { type: 'ticket', id },
+      name === null
+        ? `Ticket '${row.title}' unassigned`
+        : `Ticket '${row.title}' assigned to ${name}`,
+    );
+  });
+  return (await officeRowOf(db, id)).ticket;
+}

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '@server/lib/http-error';
+import { DRAWING_TOO_LARGE, ticketError, type TicketInput } from '@server/modules/tickets/tickets.service';
+
+const TEXT_FIELDS: ReadonlySet<string> = new Set([
+  'title',
+  'summary',
+  'context',
+  'problem_identification',
+  'is_draft',
+  // Attestation (API.md Part 2): `contributions` is a JSON text in a multipart form.
+  'contributions',
+  'public_disclosure_date',
+  'public_disclosure_kind',
+  'conception_date',
+]);
+const LIST_FIELDS: ReadonlySet<string> = new Set(['inventors', 'co_applications', 'funding']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `inventors[0]` and `inventors[]` name the same list as `inventors`. */
+const baseName = (fieldname: string) => fieldname.replace(/\[\d*\]$/, '');
+
+function multipartError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const code = isRecord(err) ? err.code : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return ticketError(DRAWING_TOO_LARGE, 'drawings');
+  if (code === 'FST_FILES_LIMIT')
+    return ticketError('Only one drawing file can be uploaded.', 'drawings');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return ticketError('Too many form fields.', undefined, 413);
+  return ticketError('Malformed multipart body.');
+}
+
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file: Buffer | undefined }> {
+  const fields: Record<string, string> = {};
+  const lists: Record<string, string[]> = {};
+  let file: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      const name = baseName(part.fieldname);
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // A browser sends an empty part with no file name when no file was chosen.
+        if (name === 'drawings' && (data.length > 0 || part.filename)) file = data;
+        continue;
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      if (LIST_FIELDS.has(name)) (lists[name] ??= []).push(value);
+      else if (TEXT_FIELDS.has(name)) fields[name] = value;
+    }
+  } catch (err) {
+    throw multipartError(err);
+  }
+  return { fields: { ...fields, ...lists }, file };
+}
+
+function readJson(body: unknown): { fields: Record<string, unknown>; removeDrawing: boolean } {
+  if (body === undefined || body === null) return { fields: {}, removeDrawing: false };
+  if (!isRecord(body)) throw ticketError('Expected a JSON object.');
+  const fields: Record<string, unknown> = {};
+  for (const key of [...TEXT_FIELDS, ...LIST_FIELDS]) {
+    if (key in body) fields[key] = body[key];
+  }
+  return { fields, removeDrawing: 'drawings' in body && body.drawings === null };
+}
+
+/** Reads a create/edit ticket request sent as multipart/form-data or JSON. */
+export async function readTicketInput(request: FastifyRequest): Promise<TicketInput> {
+  if (request.isMultipart()) {
+    const { fields, file } = await readMultipart(request);
+    return { fields, drawing: file };
+  }
+  const { fields, removeDrawing } = readJson(request.body);
+  return { fields, drawing: removeDrawing ? null : undefined };
+}

@@ -1,0 +1,261 @@
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import type { Ticket } from '@inventor-portal/shared/schemas';
+import type { DB, Db, TicketTable } from '@server/db/database';
+import { pageQuery, runPageQuery } from '@server/db/page-with-total';
+import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
+import { nowIso } from '@server/lib/time';
+import { toTicket, type TicketLink, type TicketRow } from './ticket.mapper';
+
+/** A ticket is visible to its submitter and to every inventor named on it. */
+export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
+  eb.or([
+    eb('tickets.submitter_id', '=', inventorId),
+    eb.exists(
+      eb
+        .selectFrom('ticket_inventors')
+        .select('ticket_inventors.ticket_id')
+        .whereRef('ticket_inventors.ticket_id', '=', 'tickets.id')
+        .where('ticket_inventors.inventor_id', '=', inventorId),
+    ),
+  ]);
+
+/** Ids of the tickets visible to the caller: named inventor, or submitter (two index lookups). */
+const visibleIdList = (db: Db, inventorId: number) =>
+  db
+    .selectFrom('ticket_inventors')
+    .select('ticket_inventors.ticket_id')
+    .where('ticket_inventors.inventor_id', '=', inventorId)
+    .union(
+      db
+        .selectFrom('tickets as own')
+        .select('own.id as ticket_id')
+        .where('own.submitter_id', '=', inventorId),
+    );
+
+/**
+ * The same rule as a list of ids (named inventor, or submitter): the list query looks its
+ * tickets up by primary key instead of testing every ticket of the table.
+ */
+const visibleIds = (db: Db, inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
+  eb('tickets.id', 'in', visibleIdList(db, inventorId));
+
+/**
+ * Turns ticket rows into API objects with two queries in all (inventors, co-applications),
+ * compiled once per list length (at most the page size limit): a 100-row page would
+ * otherwise rebuild two 100-value IN lists on every request.
+ */
+export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const linksQuery = precompiledFor(
+    db,
+    `tickets.inventors.${ids.length}`,
+    (...values: number[]) =>
+      db
+        .selectFrom('ticket_inventors')
+        .select([
+          'ticket_id',
+          'inventor_id',
+          'percent',
+          'confirmation_state',
+          'confirmation_at',
+          'decline_reason',
+        ])
+        .where('ticket_id', 'in', values)
+        .orderBy('ticket_id')
+        .orderBy('position'),
+    idPlaceholders(ids.length),
+  );
+  const coAppsQuery = precompiledFor(
+    db,
+    `tickets.co-applications.${ids.length}`,
+    (...values: number[]) =>
+      db
+        .selectFrom('ticket_co_applications')
+        .select(['ticket_id', 'value'])
+        .where('ticket_id', 'in', values)
+        .orderBy('ticket_id')
+        .orderBy('position')
+        .orderBy('id'),
+    idPlaceholders(ids.length),
+  );
+  const [{ rows: links }, { rows: coApps }] = await Promise.all([
+    db.executeQuery(linksQuery(...ids)),
+    db.executeQuery(coAppsQuery(...ids)),
+  ]);
+  const inventors = new Map<number, TicketLink[]>();
+  for (const l of links)
+    (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(l);
+  const values = new Map<number, string[]>();
+  for (const c of coApps)
+    (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);
+  return rows.map((r) => toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? []));
+}
+
+/** How many tickets the caller sees: a union of the two id indexes, counted. */
+const visibleCount = (db: Db, inventorId: number) =>
+  db
+    .selectFrom(visibleIdList(db, inventorId).as('visible'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+
+/** One page of the caller's tickets, newest first, with the total (one query, page-with-total.ts). */
+export async function listVisibleTickets(
+  db: Kysely<DB>,
+  inventorId: number,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; rows: TicketRow[] }> {
+  // Compiled once: the list runs on every visit of the tickets screen.
+  const query = precompiledFor(
+    db,
+    'tickets.page',
+    (me: number, limit: number, offset: number) =>
+      pageQuery(
+        db
+          .selectFrom('tickets')
+          .selectAll('tickets')
+          .where(visibleIds(db, me))
+          .orderBy('tickets.created_at', 'desc')
+          .orderBy('tickets.id', 'desc'),
+        visibleCount(db, me),
+        { limit, offset },
+      ),
+    idPlaceholders(3) as [number, number, number],
+  );
+  return runPageQuery(
+    db,
+    query(inventorId, page.pageSize, page.offset),
+    () => visibleCount(db, inventorId),
+    page.offset,
+  );
+}
+
+export async function findVisibleTicket(
+  db: Db,
+  id: number,
+  inventorId: number,
+): Promise<TicketRow | undefined> {
+  return db
+    .selectFrom('tickets')
+    .selectAll('tickets')
+    .where('tickets.id', '=', id)
+    .where(visibleTo(inventorId))
+    .executeTakeFirst();
+}
+
+export async function findTicket(db: Db, id: number): Promise<TicketRow | undefined> {
+  return db.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function ticketInventorIds(db: Db, ticketId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('ticket_inventors')
+    .select('inventor_id')
+    .where('ticket_id', '=', ticketId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.inventor_id);
+}
+
+/** The fields a create or an edit writes. */
+export interface TicketWrite {
+  title: string;
+  summary: string;
+  context: string;
+  problem_identification: string;
+  is_draft: boolean;
+  drawing: string | null;
+}
+
+export type TicketInsert = Omit<Insertable<TicketTable>, 'id'>;
+
+export async function insertTicket(db: Db, values: TicketInsert): Promise<number> {
+  const row = await db
+    .insertInto('tickets')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTicketRow(db: Db, id: number, data: TicketWrite): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({
+      title: data.title,
+      summary: data.summary,
+      context: data.context,
+      problem_identification: data.problem_identification,
+      drawing: data.drawing,
+      is_draft: data.is_draft ? 1 : 0,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateTicketStatus(
+  db: Db,
+  id: number,
+  status: string,
+  meetingDate: string | null,
+): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({ status, meeting_date: meetingDate, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceTicketInventors(
+  db: Db,
+  ticketId: number,
+  inventorIds: number[],
+): Promise<void> {
+  await db.deleteFrom('ticket_inventors').where('ticket_id', '=', ticketId).execute();
+  if (inventorIds.length === 0) return;
+  await db
+    .insertInto('ticket_inventors')
+    .values(
+      inventorIds.map((inventor_id, position) => ({ ticket_id: ticketId, inventor_id, position })),
+    )
+    .execute();
+}
+
+export async function replaceCoApplications(
+  db: Db,
+  ticketId: number,
+  values: string[],
+): Promise<void> {
+  await db.deleteFrom('ticket_co_applications').where('ticket_id', '=', ticketId).execute();
+  if (values.length === 0) return;
+  await db
+    .insertInto('ticket_co_applications')
+    .values(values.map((value, position) => ({ ticket_id: ticketId, value, position })))
+    .execute();
+}
+
+export async function coApplicationsOf(db: Db, ticketId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ticket_co_applications')
+    .select('value')
+    .where('ticket_id', '=', ticketId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.value);
+}
+
+export async function deleteTicketRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('tickets').where('id', '=', id).execute();
+}
+
+/** Whether some ticket visible to the caller holds this drawing (the files route's check). */
+export async function drawingVisibleTo(db: Db, key: string, inventorId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tickets')
+    .select('tickets.id')
+    .where('tickets.drawing', '=', key)
+    .where(visibleTo(inventorId))
+    .executeTakeFirst();
+  return row !== undefined;
+}

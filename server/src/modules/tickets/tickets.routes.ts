@@ -1,0 +1,76 @@
+import { ticketPageSchema, ticketSchema } from '@inventor-portal/shared/schemas';
+import { pageQuery, paged } from '@server/lib/pagination';
+import { sendCachedJson } from '@server/lib/response-cache';
+import {
+  errorResponse,
+  MULTIPART_OR_JSON,
+  NOT_SIGNED_IN,
+  SESSION,
+  type RoutePlugin,
+} from '@server/plugins/app/route-contract';
+import { createTicket, listTickets } from '@server/modules/tickets/tickets.service';
+import { callerInventorId, INVENTORS_ONLY, requireCallerInventor } from '@server/lib/route-helpers';
+import { TICKET_FORM_REFUSED, ticketFormBody } from './ticket-contract';
+import { readTicketInput } from './ticket-input';
+
+/** GET /tickets/ (the caller's tickets) and POST /ticket/create/. */
+const ticketsRoutes: RoutePlugin = async (app) => {
+  app.get(
+    '/tickets',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        summary: 'The tickets the caller submitted or is an inventor of, newest first',
+        security: SESSION,
+        querystring: pageQuery(),
+        response: {
+          200: ticketPageSchema,
+          401: NOT_SIGNED_IN,
+          404: errorResponse('Invalid page.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = callerInventorId(request);
+      const { paging } = request.query;
+      return sendCachedJson(
+        reply,
+        app.db,
+        { route: 'tickets', caller: me, url: request.url },
+        async () => {
+          const { count, results } = await listTickets(app.db, me, paging);
+          return paged(request, paging, count, results);
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/ticket/create',
+    {
+      onRequest: app.requireAuth,
+      config: { errorField: true },
+      schema: {
+        summary:
+          'Submit a ticket: the caller is always among its inventors; the others are notified',
+        security: SESSION,
+        consumes: MULTIPART_OR_JSON,
+        body: ticketFormBody,
+        response: {
+          201: ticketSchema,
+          400: TICKET_FORM_REFUSED,
+          401: NOT_SIGNED_IN,
+          403: errorResponse(`${INVENTORS_ONLY} (an office account without an inventor record)`),
+          413: errorResponse('Too many form fields, or the body is too large (with `error`).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const me = requireCallerInventor(request);
+      const ticket = await createTicket(app, me, await readTicketInput(request));
+      return reply.status(201).send(ticket);
+    },
+  );
+};
+
+export default ticketsRoutes;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import affiliationRoutes from '../modules/inventors/affiliations.routes';
+import coInventorRoutes from '../modules/inventors/co-inventors.routes';
+import commentRoutes from '../modules/conversation/comments.routes';
+import inventorRoutes from '../modules/inventors/inventors.routes';
+import patentRoutes from '../modules/patents/patents.routes';
+import ticketConfirmationRoutes from '../modules/attestation/confirmation.routes';
+import ticketDetailRoutes from '../modules/tickets/ticket-detail.routes';
+import ticketsRoutes from '../modules/tickets/tickets.routes';
+
+/** /api/inventors: tickets, patents, inventor lookups and affiliations. */
+export default async function inventorsRoutes(app: FastifyInstance) {
+  await app.register(ticketsRoutes);
+  await app.register(ticketDetailRoutes);
+  await app.register(ticketConfirmationRoutes);
+  await app.register(commentRoutes);
+  await app.register(inventorRoutes);
+  await app.register(patentRoutes);
+  await app.register(coInventorRoutes);
+  await app.register(affiliationRoutes);
+}
