@@ -1,4 +1,7 @@
-import { notifyInventors, recordActivity } from '@server/modules/notifications/notifications.service';
+import {
+  notifyInventors,
+  recordActivity,
+} from '@server/modules/notifications/notifications.service';
 import { createUser } from '../helpers/fixtures';
 import { describeEachDatabase } from '../helpers/test-app';
 

@@ -53,11 +53,7 @@ import {
   nameVariants,
   type InventorUpdate,
 } from '../inventors/inventor.repository';
-import {
-  createSession,
-  deleteSession,
-  deleteUserSessions,
-} from './session.repository';
+import { createSession, deleteSession, deleteUserSessions } from './session.repository';
 import {
   emailInUse,
   findCurrentUserRow,
@@ -73,7 +69,11 @@ import {
   setUserLanguage,
   type UserRow,
 } from './user.repository';
-import { createInventor, updateInventor, type NewInventorValues } from '../inventors/inventors.service';
+import {
+  createInventor,
+  updateInventor,
+  type NewInventorValues,
+} from '../inventors/inventors.service';
 import { recordActivity } from '../notifications/notifications.service';
 import { acceptSecondFactor, hasTwoFactor, INVALID_CODE } from '../two-factor/two-factor.service';
 

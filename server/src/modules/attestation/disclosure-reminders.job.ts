@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '@server/db/database';
 import type { MailContext } from '../notifications/event-notices.service';
-import {
-  sendDisclosureReminders,
-  type ReminderRun,
-} from './disclosure-reminders.service';
+import { sendDisclosureReminders, type ReminderRun } from './disclosure-reminders.service';
 
 /** Advisory lock class of the reminders job ("IPRM"); the object is the schema's hash. */
 const LOCK_CLASS = 0x4950524d;

@@ -6,11 +6,7 @@ import type {
 } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { nowIso } from '@server/lib/time';
-import {
-  insertAuditEntry,
-  listAuditEntries,
-  type AuditFilters,
-} from './audit.repository';
+import { insertAuditEntry, listAuditEntries, type AuditFilters } from './audit.repository';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];

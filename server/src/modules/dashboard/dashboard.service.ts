@@ -6,10 +6,7 @@ import {
   type OfficeDashboard,
 } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
-import {
-  firstDecisionsSince,
-  oldestPendingTickets,
-} from './dashboard.repository';
+import { firstDecisionsSince, oldestPendingTickets } from './dashboard.repository';
 import { countOfficeTickets } from '../tickets/office-tickets.service';
 
 const DAY_MS = 86_400_000;

@@ -4,11 +4,7 @@ import type { DB, Db, Dialect } from '@server/db/database';
 import { notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { listAffiliations as listAffiliationRows } from './affiliation.repository';
-import {
-  coInventorIds,
-  searchInventorIds,
-  type IdPage,
-} from './co-inventor.repository';
+import { coInventorIds, searchInventorIds, type IdPage } from './co-inventor.repository';
 import { inventorSummaries } from './inventor.mapper';
 import {
   buildSearchText,

@@ -13,14 +13,8 @@ import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
 import { accountCreatedMail } from '@server/mail/templates';
 import { findAffiliation, type InventorUpdate } from './inventor.repository';
-import {
-  findOfficeInventor,
-  listOfficeInventorRows,
-} from './office-inventor.repository';
-import {
-  inventorPatents,
-  inventorTickets,
-} from './office-inventor-detail.repository';
+import { findOfficeInventor, listOfficeInventorRows } from './office-inventor.repository';
+import { inventorPatents, inventorTickets } from './office-inventor-detail.repository';
 import { deleteUserSessions } from '../accounts/session.repository';
 import {
   emailInUse,

@@ -9,10 +9,7 @@ import type { LiveEvent } from '@server/live/events';
 import type { EventRecipient, TicketRef } from '@server/mail/event-mails';
 import { enqueueMail, type OutgoingMail } from '@server/mail/outbox';
 import { settingsForEvent } from './notification-settings.repository';
-import {
-  insertNotificationsReturning,
-  type NewNotification,
-} from './notification.repository';
+import { insertNotificationsReturning, type NewNotification } from './notification.repository';
 import { recipientAccounts, type RecipientAccount } from './recipient.repository';
 
 /** What the event mails need from the configuration: the links and the unsubscribe signature. */

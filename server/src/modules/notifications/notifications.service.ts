@@ -3,10 +3,7 @@ import type { ACTIVITY_TYPES, ActivityLog, Notification } from '@inventor-portal
 import type { DB } from '@server/db/database';
 import { notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
-import {
-  insertActivities,
-  listActivity as listActivityRows,
-} from './activity.repository';
+import { insertActivities, listActivity as listActivityRows } from './activity.repository';
 import {
   insertNotifications,
   listNotifications as listNotificationRows,

@@ -2,11 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@server/db/database';
 import { normalizeSearch } from '@server/lib/search-text';
 import { inventorNameIndex } from '../inventors/inventor.repository';
-import {
-  findImportedPatent,
-  patentInventorIds,
-  patentSchemaUrls,
-} from './patent.repository';
+import { findImportedPatent, patentInventorIds, patentSchemaUrls } from './patent.repository';
 import { createInventor } from '../inventors/inventors.service';
 import { savePatent } from './patents.service';
 import { httpUrl, isEmail, isoDate, level, required, text } from '@server/lib/import/fields';

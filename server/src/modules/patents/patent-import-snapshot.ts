@@ -3,11 +3,7 @@ import type { DB } from '@server/db/database';
 import { required, text } from '@server/lib/import/fields';
 import type { TableRow } from '@server/lib/import/read-table';
 import { RowError } from '@server/lib/import/report';
-import {
-  findImportedPatent,
-  patentInventorIds,
-  patentSchemaUrls,
-} from './patent.repository';
+import { findImportedPatent, patentInventorIds, patentSchemaUrls } from './patent.repository';
 
 /*
  * The importer (shared with the CLI) reports counts, not which patents it wrote. To audit each

@@ -10,12 +10,7 @@ import { ImportFileError, readTable, type TableRow } from '@server/lib/import/re
 import type { ImportReport } from '@server/lib/import/report';
 import { HttpError } from '@server/lib/http-error';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import {
-  patentStates,
-  resolveTargets,
-  rowTargets,
-  type RowTarget,
-} from './patent-import-snapshot';
+import { patentStates, resolveTargets, rowTargets, type RowTarget } from './patent-import-snapshot';
 
 /*
  * `POST /api/office/patents/import/`: the CLI's `import-patents` as an upload. The bytes decide

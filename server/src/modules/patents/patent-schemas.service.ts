@@ -4,11 +4,7 @@ import type { DB } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { sniffImage, type UploadStore } from '@server/lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import {
-  SCHEMA_UPLOAD_KIND,
-  uploadedSchemaKey,
-  uploadedSchemaUrl,
-} from './patent-schema-urls';
+import { SCHEMA_UPLOAD_KIND, uploadedSchemaKey, uploadedSchemaUrl } from './patent-schema-urls';
 import { getPatentForOffice } from './office-patents.service';
 
 /*
