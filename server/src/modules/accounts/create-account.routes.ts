@@ -5,7 +5,7 @@ import {
   unvalidatedBody,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { createAccount } from '@server/modules/accounts/accounts.service';
+import { createAccount } from './create-account.service';
 
 /**
  * POST /create-account (public, guarded by the manager's shared password): creates the user

@@ -13,7 +13,7 @@ import {
   PUBLIC,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { login, logout } from '@server/modules/accounts/accounts.service';
+import { login, logout } from './sign-in.service';
 
 const loggedOut = { 200: detailMessageSchema.describe('Logged out.') };
 

@@ -11,7 +11,8 @@ import {
   unvalidatedBody,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { currentUser, updateProfile } from '@server/modules/accounts/accounts.service';
+import { currentUser } from './accounts.service';
+import { updateProfile } from './profile.service';
 import { readProfileInput } from './profile-input';
 
 /** What PUT /me/ takes, as JSON or as a multipart form (for the document; the handler reads it). */

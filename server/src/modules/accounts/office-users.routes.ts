@@ -1,6 +1,6 @@
 import { officeUserListSchema } from '@inventor-portal/shared/schemas';
 import { NOT_SIGNED_IN, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
-import { listOfficeUsers } from '@server/modules/accounts/office-users.service';
+import { listOfficeUsers } from './office-users.service';
 import { NOT_OFFICE } from '@server/lib/office-route-support';
 
 /** GET /api/office/users: the active office accounts (the assignee picker), by name. */

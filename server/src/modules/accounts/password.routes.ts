@@ -7,7 +7,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { changePassword } from '@server/modules/accounts/accounts.service';
+import { changePassword } from './password.service';
 
 /** POST /change-password: the current session stays, every other session of the user ends. */
 const passwordRoutes: RoutePlugin = async (app) => {

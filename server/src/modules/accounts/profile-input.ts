@@ -2,11 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { LIMITS } from '@inventor-portal/shared/schemas';
 import { HttpError } from '@server/lib/http-error';
-import {
-  IMAGE_TOO_LARGE,
-  type ImageChange,
-  type ProfileInput,
-} from '@server/modules/accounts/accounts.service';
+import { IMAGE_TOO_LARGE, type ImageChange, type ProfileInput } from './profile.service';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -11,12 +11,8 @@ import {
   PUBLIC,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import type { UserRow } from '@server/modules/accounts/user.repository';
-import {
-  requestPasswordReset,
-  resetLinkUser,
-  resetPassword,
-} from '@server/modules/accounts/accounts.service';
+import type { UserRow } from './user.repository';
+import { requestPasswordReset, resetLinkUser, resetPassword } from './password.service';
 
 const SENT = 'Password reset email sent! Please check your inbox.';
 

@@ -13,7 +13,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { confirmTicket, declineTicket } from '@server/modules/attestation/confirmations.service';
+import { confirmTicket, declineTicket } from './confirmations.service';
 import { callerInventorId } from '@server/lib/route-helpers';
 
 const params = z.object({ id: pathId });

@@ -6,7 +6,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { listAudit } from '@server/modules/audit/audit.service';
+import { listAudit } from './audit.service';
 import { NOT_OFFICE, optionalQuery } from '@server/lib/office-route-support';
 
 const auditQuery = pageQuery({

@@ -14,11 +14,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import {
-  addComment,
-  listComments,
-  type CommentCaller,
-} from '@server/modules/conversation/comments.service';
+import { addComment, listComments, type CommentCaller } from './comments.service';
 import type { FastifyRequest } from 'fastify';
 
 const params = z.object({ id: pathId });

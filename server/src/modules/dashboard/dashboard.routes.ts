@@ -1,6 +1,6 @@
 import { officeDashboardSchema } from '@inventor-portal/shared/schemas';
 import { NOT_SIGNED_IN, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
-import { getOfficeDashboard } from '@server/modules/dashboard/dashboard.service';
+import { getOfficeDashboard } from './dashboard.service';
 import { NOT_OFFICE, officeActor } from '@server/lib/office-route-support';
 
 /** GET /api/office/dashboard: the office's figures at a glance. */

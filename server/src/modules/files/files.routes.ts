@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponse, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
-import { readUpload } from '@server/modules/files/files.service';
+import { readUpload } from './files.service';
 
 /** The file inline, never sniffed again by the browser, cached privately for a while. */
 const sendFile = (reply: FastifyReply, file: { data: Buffer; mime: string }) =>

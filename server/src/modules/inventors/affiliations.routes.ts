@@ -1,7 +1,7 @@
 import { affiliationPageSchema } from '@inventor-portal/shared/schemas';
 import { pageQuery, paged } from '@server/lib/pagination';
 import { errorResponse, PUBLIC, type RoutePlugin } from '@server/plugins/app/route-contract';
-import { listAffiliations } from '@server/modules/inventors/inventors.service';
+import { listAffiliations } from './inventors.service';
 
 /** GET /affiliations/: public (the create-account screen needs it). */
 const affiliationRoutes: RoutePlugin = async (app) => {

@@ -6,7 +6,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { listCoInventors } from '@server/modules/inventors/inventors.service';
+import { listCoInventors } from './inventors.service';
 import { callerInventorId } from '@server/lib/route-helpers';
 
 /** GET /inventor/co-inventors: everyone sharing a patent with the caller, by name. */

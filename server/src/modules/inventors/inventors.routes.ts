@@ -17,8 +17,8 @@ import {
   SESSION_OR_NONE,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { checkSharedPassword } from '@server/modules/accounts/accounts.service';
-import { getInventorSummary, searchInventors } from '@server/modules/inventors/inventors.service';
+import { checkSharedPassword } from '@server/modules/accounts/create-account.service';
+import { getInventorSummary, searchInventors } from './inventors.service';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

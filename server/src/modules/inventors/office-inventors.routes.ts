@@ -22,7 +22,7 @@ import {
   listOfficeInventors,
   setInventorActive,
   updateOfficeInventor,
-} from '@server/modules/inventors/office-inventors.service';
+} from './office-inventors.service';
 import { NOT_OFFICE, officeActor, optionalQuery } from '@server/lib/office-route-support';
 
 const params = z.object({ id: pathId });

@@ -7,7 +7,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { listActivity } from '@server/modules/notifications/notifications.service';
+import { listActivity } from './notifications.service';
 
 /** GET /activity-logs: the caller's own activity, paged, newest first. */
 const activityRoutes: RoutePlugin = async (app) => {

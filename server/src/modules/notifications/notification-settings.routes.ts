@@ -13,7 +13,7 @@ import {
 import {
   getNotificationSettings,
   updateNotificationSettings,
-} from '@server/modules/notifications/notification-settings.service';
+} from './notification-settings.service';
 
 /** GET and PUT /notification-settings/: per event, the bell (`in_app`) and the mail (`email`). */
 const notificationSettingsRoutes: RoutePlugin = async (app) => {

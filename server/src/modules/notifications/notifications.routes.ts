@@ -19,7 +19,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '@server/modules/notifications/notifications.service';
+} from './notifications.service';
 
 /** The caller's own notifications: paged list, mark all read, mark one read. */
 const notificationRoutes: RoutePlugin = async (app) => {

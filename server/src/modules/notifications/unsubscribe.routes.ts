@@ -9,10 +9,7 @@ import {
   unvalidatedBody,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import {
-  checkUnsubscribeLink,
-  unsubscribe,
-} from '@server/modules/notifications/unsubscribe.service';
+import { checkUnsubscribeLink, unsubscribe } from './unsubscribe.service';
 import { confirmPage, messagePage } from './unsubscribe-page';
 
 const params = z.object({ token: z.string().max(200) });

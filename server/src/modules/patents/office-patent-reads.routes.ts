@@ -13,10 +13,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import {
-  getOfficePatentDetail,
-  listOfficePatents,
-} from '@server/modules/patents/office-patent-list.service';
+import { getOfficePatentDetail, listOfficePatents } from './office-patent-list.service';
 import { NOT_OFFICE, optionalQuery } from '@server/lib/office-route-support';
 
 const officePatentPageSchema = z.object({

@@ -22,7 +22,7 @@ import {
   NOT_A_PDF,
   updateOfficePatent,
   uploadPatentDocument,
-} from '@server/modules/patents/office-patents.service';
+} from './office-patents.service';
 import officePatentImportRoutes from './patent-import.routes';
 import officePatentReadRoutes from './office-patent-reads.routes';
 import officePatentSchemaRoutes from './patent-schemas.routes';

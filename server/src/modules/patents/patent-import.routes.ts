@@ -11,7 +11,7 @@ import {
   IMPORT_TOO_LARGE,
   importPatentUpload,
   NOT_A_TABLE,
-} from '@server/modules/patents/patent-import.service';
+} from './patent-import.service';
 import { readSingleFile } from '@server/lib/single-file-upload';
 import { NOT_OFFICE, officeActor } from '@server/lib/office-route-support';
 

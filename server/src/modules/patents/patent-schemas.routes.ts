@@ -14,7 +14,7 @@ import {
   NOT_AN_IMAGE,
   removePatentSchema,
   SCHEMA_IMAGE_MAX_BYTES,
-} from '@server/modules/patents/patent-schemas.service';
+} from './patent-schemas.service';
 import { readSingleFile } from '@server/lib/single-file-upload';
 import { NOT_OFFICE, officeActor } from '@server/lib/office-route-support';
 

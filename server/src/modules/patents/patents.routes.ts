@@ -13,7 +13,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { getPatent, listPatents } from '@server/modules/patents/patents.service';
+import { getPatent, listPatents } from './patents.service';
 import { callerInventorId } from '@server/lib/route-helpers';
 
 const { search, ordering } = patentListQuerySchema.shape;

@@ -20,7 +20,7 @@ import {
   countOfficeTickets,
   getOfficeTicket,
   listOfficeTickets,
-} from '@server/modules/tickets/office-tickets.service';
+} from './office-tickets.service';
 import {
   attestationFilters,
   officeAttestedDetailSchema,

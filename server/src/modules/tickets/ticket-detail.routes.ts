@@ -9,13 +9,8 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import type { TicketRow } from '@server/modules/tickets/ticket.mapper';
-import {
-  deleteTicket,
-  getTicket,
-  ticketToChange,
-  updateTicket,
-} from '@server/modules/tickets/tickets.service';
+import type { TicketRow } from './ticket.mapper';
+import { deleteTicket, getTicket, ticketToChange, updateTicket } from './tickets.service';
 import { callerInventorId } from '@server/lib/route-helpers';
 import { TICKET_FORM_REFUSED, ticketFormBody } from './ticket-contract';
 import { readTicketInput } from './ticket-input';

@@ -1,10 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '@server/lib/http-error';
-import {
-  DRAWING_TOO_LARGE,
-  ticketError,
-  type TicketInput,
-} from '@server/modules/tickets/tickets.service';
+import { DRAWING_TOO_LARGE, ticketError, type TicketInput } from './tickets.service';
 
 const TEXT_FIELDS: ReadonlySet<string> = new Set([
   'title',

@@ -8,7 +8,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import { createTicket, listTickets } from '@server/modules/tickets/tickets.service';
+import { createTicket, listTickets } from './tickets.service';
 import { callerInventorId, INVENTORS_ONLY, requireCallerInventor } from '@server/lib/route-helpers';
 import { TICKET_FORM_REFUSED, ticketFormBody } from './ticket-contract';
 import { readTicketInput } from './ticket-input';

@@ -14,11 +14,7 @@ import {
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
-import {
-  disableTwoFactor,
-  enableTwoFactor,
-  setUpTwoFactor,
-} from '@server/modules/two-factor/two-factor.service';
+import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.service';
 
 const DISABLED = 'Two-factor sign-in disabled.';
 

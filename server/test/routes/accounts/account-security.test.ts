@@ -1,10 +1,8 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { nowIso } from '@server/lib/time';
-import {
-  GENERATED_PASSWORD_EXPIRED,
-  languageFromAcceptLanguage,
-  setAccountActive,
-} from '@server/modules/accounts/accounts.service';
+import { GENERATED_PASSWORD_EXPIRED } from '@server/modules/accounts/sign-in.service';
+import { languageFromAcceptLanguage } from '@server/lib/language';
+import { setAccountActive } from '@server/modules/accounts/accounts.service';
 import { totpCode } from '@server/modules/two-factor/two-factor.service';
 import { TestClient } from '../../helpers/client';
 import { createUser } from '../../helpers/fixtures';

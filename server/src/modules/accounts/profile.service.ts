@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  CURRENT_PASSWORD_FOR_EMAIL,
+  languageSchema,
+  LIMITS,
+  profileUpdateSchema,
+  type Account,
+} from '@inventor-portal/shared/schemas';
+import type { DB } from '@server/db/database';
+import { HttpError, unauthenticated } from '@server/lib/http-error';
+import { asLanguage } from '@server/lib/language';
+import { hashPassword } from '@server/lib/passwords';
+import { sniffImage } from '@server/lib/uploads';
+import { validate } from '@server/lib/validation';
+import { enqueueMail } from '@server/mail/outbox';
+import { emailChangedMail } from '@server/mail/templates';
+import {
+  findAffiliation,
+  findInventorRow,
+  type InventorUpdate,
+} from '../inventors/inventor.repository';
+import {
+  emailInUse,
+  findUserById,
+  isUniqueViolation,
+  replacePasswordHash,
+  setUserEmail,
+  setUserLanguage,
+} from './user.repository';
+import { updateInventor } from '../inventors/inventors.service';
+import { currentUser, type AccountsDeps, type Caller } from './accounts.service';
+import { checkCurrentPassword } from './password.service';
+
+/** The caller's own profile: fields, photo, email (with the current password) and language. */
+const NO_INVENTOR_PROFILE =
+  'This account has no inventor profile: only its language can be changed.';
+export const IMAGE_INVALID = 'Upload a valid image file (PNG, JPEG, GIF or WebP).';
+export const IMAGE_TOO_LARGE = `The image must be at most ${LIMITS.photoBytes / (1024 * 1024)} MB.`;
+
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'upload'; data: Buffer };
+
+/** A profile save as read from JSON or multipart: only the fields present are in `fields`. */
+export interface ProfileInput {
+  /** The raw fields for the shared profileSchema, name variants gathered into one list. */
+  fields: Record<string, unknown>;
+  image: ImageChange;
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+const emailTaken = () => new HttpError(400, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
+const currentPasswordRequired = () =>
+  new HttpError(400, CURRENT_PASSWORD_FOR_EMAIL, {
+    current_password: [CURRENT_PASSWORD_FOR_EMAIL],
+  });
+
+/** The body of the language switch (login page, Settings): nothing else of the profile. */
+const languageOnlySchema = z.object({ language: languageSchema });
+
+const isLanguageOnly = (input: ProfileInput): boolean =>
+  input.image.kind === 'keep' &&
+  Object.keys(input.fields).length === 1 &&
+  Object.prototype.hasOwnProperty.call(input.fields, 'language');
+
+/** Sets the caller's language alone (`400 {language: [...]}` unless `en` or `fr`). */
+async function updateLanguage(
+  db: Kysely<DB>,
+  caller: Caller,
+  fields: Record<string, unknown>,
+): Promise<Account> {
+  const { language } = validate(languageOnlySchema, fields);
+  await setUserLanguage(db, caller.userId, language);
+  return currentUser(db, caller.userId);
+}
+
+/**
+ * Saves the caller's profile like a form serializer: optional fields left out keep their value;
+ * a new photo replaces (and then deletes) the old one, `image: null` removes it; `language`
+ * sets the account's language. A body holding `language` alone changes only the language.
+ *
+ * A new email needs the current password (missing or wrong: the same 400 on
+ * `current_password`, counted with the change-password guesses). The old address is told in
+ * the same transaction, and the password hash is renewed (same password, fresh salt), so reset
+ * links mailed before, which are bound to the hash, stop working.
+ */
+export async function updateProfile(
+  deps: AccountsDeps,
+  caller: Caller,
+  input: ProfileInput,
+): Promise<Account> {
+  const { db, uploads } = deps;
+  if (isLanguageOnly(input)) return updateLanguage(db, caller, input.fields);
+  if (caller.inventorId === null) throw new HttpError(403, NO_INVENTOR_PROFILE);
+  const inventorId = caller.inventorId;
+  const profile = validate(profileUpdateSchema, input.fields);
+  const present = (key: string) => Object.prototype.hasOwnProperty.call(input.fields, key);
+
+  const current = await findInventorRow(db, inventorId);
+  const user = await findUserById(db, caller.userId);
+  if (!current || !user) throw unauthenticated();
+
+  const update: InventorUpdate = { preferred_name: profile.preferred_name, email: profile.email };
+  if (!current.full_name) update.full_name = profile.preferred_name;
+  if (present('phone_number')) update.phone = profile.phone_number;
+  if (present('orcid')) update.orcid = profile.orcid;
+  if (present('affiliation')) {
+    if (profile.affiliation === null) update.affiliation_id = null;
+    else {
+      const affiliation = await findAffiliation(db, profile.affiliation);
+      if (!affiliation)
+        throw new HttpError(400, 'Unknown affiliation.', { affiliation: ['Unknown affiliation.'] });
+      update.affiliation_id = affiliation.id;
+    }
+  }
+  if (await emailInUse(db, profile.email, { userId: caller.userId, inventorId }))
+    throw emailTaken();
+  // After the field checks (a taken email is answered as before), before anything is stored.
+  const emailChanged = profile.email.trim().toLowerCase() !== user.email.trim().toLowerCase();
+  let renewedHash: string | null = null;
+  if (emailChanged) {
+    if (!profile.current_password) throw currentPasswordRequired();
+    if (!(await checkCurrentPassword(db, user, profile.current_password)))
+      throw currentPasswordRequired();
+    renewedHash = await hashPassword(profile.current_password);
+  }
+
+  let newImage: string | null = null;
+  if (input.image.kind === 'upload') {
+    const type = await sniffImage(input.image.data);
+    if (!type) throw new HttpError(400, IMAGE_INVALID, { image: [IMAGE_INVALID] });
+    newImage = await uploads.save('photos', input.image.data, type.ext);
+    update.image = newImage;
+  } else if (input.image.kind === 'remove') {
+    update.image = null;
+  }
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateInventor(
+        trx,
+        inventorId,
+        update,
+        present('name_variants') ? profile.name_variants : undefined,
+      );
+      await setUserEmail(trx, caller.userId, profile.email);
+      if (profile.language !== undefined)
+        await setUserLanguage(trx, caller.userId, profile.language);
+      if (renewedHash !== null) {
+        await replacePasswordHash(trx, caller.userId, renewedHash, user.password_hash);
+        await enqueueMail(
+          trx,
+          emailChangedMail({
+            oldEmail: user.email,
+            newEmail: profile.email,
+            language: profile.language ?? asLanguage(user.language),
+          }),
+        );
+      }
+    });
+  } catch (err) {
+    await uploads.remove('photos', newImage);
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+  if (update.image !== undefined && current.image && current.image !== update.image) {
+    await uploads
+      .remove('photos', current.image)
+      .catch((err: unknown) => deps.log.warn({ err }, 'old photo not removed'));
+  }
+  return currentUser(db, caller.userId);
+}
