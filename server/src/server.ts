@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createUploadStore } from './lib/create-upload-store';
 import { processRole, relayLiveEventsBetweenWorkers } from './startup/cluster-worker';
+import { demoOfficeLines } from './cli/demo/office';
 import { seedDemoIfEmpty } from './startup/demo-seed';
 import { prepareDrain } from './startup/drain';
 
@@ -16,7 +17,10 @@ function printBanner(
     `  Inventor Portal is running on ${config.publicUrl}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite at ${config.dataDir}/portal.db`}`,
   ];
-  if (demoLogin) lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
+  if (demoLogin) {
+    lines.push(`  Demo login: ${demoLogin.email} / ${demoLogin.password}`);
+    for (const line of demoOfficeLines()) lines.push(`  ${line}`);
+  }
   if (config.managerPasswordGenerated) {
     lines.push(`  Manager shared password (for /create-account): ${config.managerSharedPassword}`);
     lines.push(

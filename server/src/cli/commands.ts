@@ -10,6 +10,7 @@ import { createOfficeUser, OfficeUserError } from '../modules/accounts/office-us
 import { setTicketStatus } from '../modules/tickets/tickets.service';
 import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
 import { formatMoveReport, MOVE_UPLOADS_USAGE, moveUploadsIntoDatabase } from './move-uploads';
+import { demoOfficeCode, demoOfficeLines } from './demo/office';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
 import { parseRemindersArgs, SEND_REMINDERS_USAGE } from './send-reminders';
 import { sendDisclosureReminders } from '../modules/attestation/disclosure-reminders.service';
@@ -71,8 +72,21 @@ export const COMMANDS: Record<string, Command> = {
         out('seed-demo refuses to run with NODE_ENV=production: the demo logins are public.');
         return 1;
       }
-      await seedDemo(database.db, createUploadStore(config, database));
+      await seedDemo(database.db, createUploadStore(config, database), config.secretKey);
       out(`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+      for (const line of demoOfficeLines()) out(line);
+      return 0;
+    },
+  },
+  'demo-office-code': {
+    summary: "demo-office-code             print the demo office account's current two-factor code",
+    run: async (_args, { config, out }) => {
+      if (config.env === 'production') {
+        out('demo-office-code refuses to run with NODE_ENV=production: there is no demo account.');
+        return 1;
+      }
+      const { code, validForSeconds } = demoOfficeCode();
+      out(`${code} (valid for ${validForSeconds} more seconds)`);
       return 0;
     },
   },

@@ -6,6 +6,7 @@ import { affiliationIdsByName } from '../modules/inventors/affiliation.repositor
 import { insertUser } from '../modules/accounts/user.repository';
 import { DEMO_INVENTOR, PATENT_TITLES, PEOPLE, SECOND_INVENTOR, SECOND_LOGIN } from './demo/data';
 import { insertFeed } from './demo/feed';
+import { DEMO_OFFICE, insertDemoOffice } from './demo/office';
 import { insertPatents, patentTeams } from './demo/patents';
 import { demoEmail, insertPerson } from './demo/people';
 import { avatarPng, drawingPng, type Rgb } from './demo/png';
@@ -17,6 +18,7 @@ export const DEMO_LOGIN = {
   password: 'demo-inventor-2026',
 } as const;
 export { SECOND_LOGIN };
+export { DEMO_OFFICE };
 
 const AVATAR_COLOURS: Rgb[] = [
   [38, 99, 235],
@@ -29,13 +31,18 @@ const AVATAR_COLOURS: Rgb[] = [
 
 /**
  * Loads the demo dataset once (idempotent: nothing happens when the demo user exists): the demo
- * and second users, 40 inventors over CIE and UIR, 60 patents, 28 tickets, notifications and
+ * and second users, the demo office account (two-factor sign-in on, `secretKey` encrypts its
+ * secret as every account's is), 40 inventors over CIE and UIR, 60 patents, 28 tickets, notifications and
  * activities. Inventors and patents go through their services (search text, name variants);
  * the tickets and the feed are backdated history, written as it happened rather than through
  * the ticket rules (which would notify everyone now). All rows go in one transaction; the
  * generated images are removed if it fails.
  */
-export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<void> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  uploads: UploadStore,
+  secretKey: string,
+): Promise<void> {
   const existing = await db
     .selectFrom('users')
     .select('id')
@@ -44,9 +51,10 @@ export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<vo
   if (existing) return;
   const rng = new Random(20260101);
   const now = Date.now();
-  const [demoHash, secondHash] = await Promise.all([
+  const [demoHash, secondHash, officeHash] = await Promise.all([
     hashPassword(DEMO_LOGIN.password),
     hashPassword(SECOND_LOGIN.password),
+    hashPassword(DEMO_OFFICE.password),
   ]);
 
   const saved: Array<['photos' | 'drawings', string]> = [];
@@ -92,6 +100,8 @@ export async function seedDemo(db: Kysely<DB>, uploads: UploadStore): Promise<vo
         inventorId: secondId,
         mustChangePassword: false,
       });
+
+      await insertDemoOffice(trx, officeHash, secretKey);
 
       const names = new Map<number, string>([
         [demoId, DEMO_INVENTOR.preferred],

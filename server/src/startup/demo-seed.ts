@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/database';
 import type { UploadStore } from '../lib/uploads';
+import { DEMO_OFFICE, insertDemoOffice } from '../cli/demo/office';
 import { DEMO_LOGIN, seedDemo } from '../cli/seed-demo';
+import { hashPassword } from '../lib/passwords';
 
 /**
  * On an empty database (no users) outside production, loads the demo dataset so a newcomer
@@ -11,7 +13,7 @@ import { DEMO_LOGIN, seedDemo } from '../cli/seed-demo';
  * the README, so they must never exist on a real server.
  */
 export async function seedDemoIfEmpty(
-  config: Pick<AppConfig, 'env'>,
+  config: Pick<AppConfig, 'env' | 'secretKey'>,
   db: Kysely<DB>,
   uploads: UploadStore,
 ): Promise<{ email: string; password: string } | null> {
@@ -23,8 +25,22 @@ export async function seedDemoIfEmpty(
       .select('id')
       .where('email', '=', DEMO_LOGIN.email)
       .executeTakeFirst();
-    return demo ? DEMO_LOGIN : null;
+    if (!demo) return null;
+    await addDemoOfficeIfMissing(db, config.secretKey);
+    return DEMO_LOGIN;
   }
-  await seedDemo(db, uploads);
+  await seedDemo(db, uploads, config.secretKey);
   return DEMO_LOGIN;
+}
+
+/** A demo database seeded before the demo office account existed gets it on the next start. */
+async function addDemoOfficeIfMissing(db: Kysely<DB>, secretKey: string): Promise<void> {
+  const office = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_OFFICE.email)
+    .executeTakeFirst();
+  if (office) return;
+  const hash = await hashPassword(DEMO_OFFICE.password);
+  await db.transaction().execute((trx) => insertDemoOffice(trx, hash, secretKey));
 }

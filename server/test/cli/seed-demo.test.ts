@@ -1,4 +1,6 @@
-import { DEMO_LOGIN, SECOND_LOGIN } from '../../src/cli/seed-demo';
+import { DEMO_OFFICE, DEMO_LOGIN, SECOND_LOGIN } from '../../src/cli/seed-demo';
+import { totpCode } from '@server/modules/two-factor/two-factor.service';
+import { TestClient } from '../helpers/client';
 import { describeEachDatabase } from '../helpers/test-app';
 import { signIn } from '../routes/inventors/support';
 import { runCommand } from './support';
@@ -49,10 +51,14 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     const first = await runCommand(ctx(), 'seed-demo', []);
     expect(first).toEqual({
       code: 0,
-      output: [`Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`],
+      output: [
+        `Demo data ready. Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`,
+        `Office login: ${DEMO_OFFICE.email} / ${DEMO_OFFICE.password}`,
+        `  two-factor code: npm run admin -- demo-office-code (or add the secret ${DEMO_OFFICE.totpSecret} to an authenticator app)`,
+      ],
     });
     const after = await counts();
-    expect(after).toMatchObject({ users: 2, inventors: 40, patents: 60, tickets: 28 });
+    expect(after).toMatchObject({ users: 3, inventors: 40, patents: 60, tickets: 28 });
     // Files under DATA_DIR/uploads on SQLite, upload_blobs rows on PostgreSQL.
     const uploads = ctx().app.uploads;
     const photos = await uploads.keys('photos');
@@ -64,6 +70,44 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     expect(await counts()).toEqual(after);
     expect(await uploads.keys('photos')).toEqual(photos);
     expect(await uploads.keys('drawings')).toEqual(drawings);
+  });
+
+  it('makes an office account that signs in with its password and the code demo-office-code prints, straight to the review queue', async () => {
+    const printed = await runCommand(ctx(), 'demo-office-code', []);
+    expect(printed.code).toBe(0);
+    expect(printed.output).toEqual([
+      expect.stringMatching(/^[0-9]{6} \(valid for [0-9]+ more seconds\)$/),
+    ]);
+    const client = new TestClient(ctx().app);
+    const first = await client.post('/api/accounts/login/', {
+      email: DEMO_OFFICE.email,
+      password: DEMO_OFFICE.password,
+    });
+    expect(first.json()).toEqual({ two_factor_required: true });
+    const signedIn = await client.post('/api/accounts/login/', {
+      email: DEMO_OFFICE.email,
+      password: DEMO_OFFICE.password,
+      code: totpCode(DEMO_OFFICE.totpSecret),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ role: 'office', two_factor_enabled: true });
+    const queue = await client.get('/api/office/tickets/');
+    expect(queue.statusCode).toBe(200);
+    expect(queue.json().count).toBeGreaterThan(0);
+  });
+
+  it('demo-office-code refuses in production, where no demo account exists', async () => {
+    const result = await runCommand(
+      { ...ctx(), config: { ...ctx().config, env: 'production' } },
+      'demo-office-code',
+      [],
+    );
+    expect(result).toEqual({
+      code: 1,
+      output: [
+        'demo-office-code refuses to run with NODE_ENV=production: there is no demo account.',
+      ],
+    });
   });
 
   it('refuses to load the demo dataset in production, where its logins would be public', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_LOGIN } from '../../src/cli/seed-demo';
+import { DEMO_LOGIN, DEMO_OFFICE } from '../../src/cli/seed-demo';
 import { loadConfig } from '../../src/config';
 import { seedDemoIfEmpty } from '../../src/startup/demo-seed';
 import { createTestApp, DIALECTS } from '../helpers/test-app';
@@ -50,9 +50,33 @@ describe.each(DIALECTS)('the demo seed at start [%s]', (dialect) => {
     const ctx = await createTestApp(dialect);
     try {
       const uploads = ctx.app.uploads;
-      expect(await seedDemoIfEmpty({ env: 'production' }, ctx.app.db, uploads)).toBeNull();
+      expect(
+        await seedDemoIfEmpty(
+          { env: 'production', secretKey: ctx.config.secretKey },
+          ctx.app.db,
+          uploads,
+        ),
+      ).toBeNull();
       expect(await ctx.app.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(fs.existsSync(path.join(ctx.dataDir, 'uploads'))).toBe(false);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('adds the demo office account to a demo database seeded before it existed', async () => {
+    const ctx = await createTestApp(dialect);
+    try {
+      const config = { env: 'development' as const, secretKey: ctx.config.secretKey };
+      await seedDemoIfEmpty(config, ctx.app.db, ctx.app.uploads);
+      await ctx.app.db.deleteFrom('users').where('email', '=', DEMO_OFFICE.email).execute();
+      expect(await seedDemoIfEmpty(config, ctx.app.db, ctx.app.uploads)).toEqual(DEMO_LOGIN);
+      const office = await ctx.app.db
+        .selectFrom('users')
+        .select(['role', 'must_change_password'])
+        .where('email', '=', DEMO_OFFICE.email)
+        .executeTakeFirst();
+      expect(office).toEqual({ role: 'office', must_change_password: 0 });
     } finally {
       await ctx.close();
     }
@@ -62,14 +86,22 @@ describe.each(DIALECTS)('the demo seed at start [%s]', (dialect) => {
     const ctx = await createTestApp(dialect);
     try {
       const uploads = ctx.app.uploads;
-      expect(await seedDemoIfEmpty({ env: 'development' }, ctx.app.db, uploads)).toEqual(
-        DEMO_LOGIN,
-      );
+      expect(
+        await seedDemoIfEmpty(
+          { env: 'development', secretKey: ctx.config.secretKey },
+          ctx.app.db,
+          uploads,
+        ),
+      ).toEqual(DEMO_LOGIN);
       const users = await ctx.app.db.selectFrom('users').select('email').execute();
       expect(users.map((u) => u.email)).toContain(DEMO_LOGIN.email);
-      expect(await seedDemoIfEmpty({ env: 'development' }, ctx.app.db, uploads)).toEqual(
-        DEMO_LOGIN,
-      );
+      expect(
+        await seedDemoIfEmpty(
+          { env: 'development', secretKey: ctx.config.secretKey },
+          ctx.app.db,
+          uploads,
+        ),
+      ).toEqual(DEMO_LOGIN);
       expect(await ctx.app.db.selectFrom('users').select('email').execute()).toHaveLength(
         users.length,
       );
