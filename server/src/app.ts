@@ -5,6 +5,7 @@ import { LIMITS } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { withUrlRedaction } from './lib/log-redaction';
+import { setOfficeTimeZone } from './lib/office-calendar';
 import { readableOverLimitAnswers, transportOptions } from './lib/transport';
 import corePlugin from './plugins/app/core';
 import csrfPlugin from './plugins/app/csrf';
@@ -58,6 +59,7 @@ function remoteOrigins(config: AppConfig): string[] {
 /** The app factory: tests get an app without a port, `server.ts` listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  setOfficeTimeZone(config.timeZone);
   const app = Fastify({
     logger: withUrlRedaction(options.logger ?? { level: config.logLevel, redact: LOG_REDACT }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

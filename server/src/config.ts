@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@inventor-portal/shared/schemas';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { isIP } from 'node:net';
@@ -31,6 +32,11 @@ const envSchema = z.object({
   REMOTES_JSON: z.string().optional(),
   STATIC_ROOT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The office's calendar: "today" of disclosure deadlines and reminders (an IANA zone). */
+  TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris or UTC')
+    .default(DEFAULT_TIME_ZONE),
   SIGNUP_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   ALLOWED_HOSTS: z.string().optional(),
@@ -59,6 +65,8 @@ export interface AppConfig {
   /** Folder holding host/, remote-tickets/ ... builds; defaults to the repository root. */
   staticRoot: string;
   logLevel: string;
+  /** TIME_ZONE: the office's calendar day is "today" for deadlines and reminders. */
+  timeZone: string;
   /** Origins allowed on unsafe requests besides PUBLIC_URL's and the request's own host. */
   trustedOrigins: string[];
   /**
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remotesJson: e.REMOTES_JSON,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(__dirname, '..', '..')),
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIME_ZONE,
     trustedOrigins: [new URL(publicUrl).origin, ...parseTrustedOrigins(e.TRUSTED_ORIGINS)],
     allowedHosts: [
       new URL(publicUrl).host.toLowerCase(),

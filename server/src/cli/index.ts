@@ -3,6 +3,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { channelName, pgNotifyPublisher } from '../live/pg-channel';
 import { setLivePublisher } from '../live/publish';
+import { setOfficeTimeZone } from '../lib/office-calendar';
 import { COMMANDS, usage } from './commands';
 
 /** `npm run admin -- <command> [args]`: honours DATA_DIR and DATABASE_URL. */
@@ -17,6 +18,7 @@ async function main(argv: string[]): Promise<number> {
     ...process.env,
     MANAGER_SHARED_PASSWORD: process.env.MANAGER_SHARED_PASSWORD ?? 'unused-by-the-cli',
   });
+  setOfficeTimeZone(config.timeZone);
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // On PostgreSQL a command's live events (a status set here) reach the running servers.
   if (database.dialect === 'postgres') {

@@ -48,7 +48,11 @@ describe('static serving of the portal and deployed remotes', () => {
     builds = writeBuilds();
     process.env.REMOTES_DEPLOY_DIR = builds.deployDir;
     ctx = await createTestApp('sqlite', {
-      env: { STATIC_ROOT: builds.staticRoot, REMOTES_JSON: builds.remotesFile },
+      env: {
+        STATIC_ROOT: builds.staticRoot,
+        REMOTES_JSON: builds.remotesFile,
+        TIME_ZONE: 'Europe/Paris',
+      },
     });
   });
   afterAll(async () => {
@@ -76,6 +80,24 @@ describe('static serving of the portal and deployed remotes', () => {
         cacheControl,
       });
     }
+  });
+
+  it("writes the office's TIME_ZONE into the page (the browser's today is the server's), compressed as asked", async () => {
+    const meta = '<meta name="office-time-zone" content="Europe/Paris">';
+    for (const url of ['/', '/tickets/12', '/index.html']) {
+      const plain = await get(url);
+      expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(plain.body).toContain(meta);
+      expect(plain.body).toContain('<title>Inventor Portal</title>');
+    }
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain(meta);
   });
 
   it('sends the precompressed copy the browser accepts, with the cache rules of the file asked for', async () => {
@@ -114,9 +136,11 @@ describe('static serving of the portal and deployed remotes', () => {
     expect(manifest.headers['content-encoding']).toBeUndefined();
     expect(manifest.json()).toEqual({ id: 'remote_tickets' });
 
+    // The page itself is rendered by the server (its time zone), compressed as the browser asks.
     const page = await send('/tickets', 'br');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Inventor Portal');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('Inventor Portal');
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { contributionTotal } from './ticket-rules';
 
 /**
  * Attestation, contribution and disclosure dates (API.md Part 2): what create and edit take
@@ -79,7 +80,7 @@ export function contributionsProblem(
     named.size === wanted.size &&
     [...wanted].every((id) => named.has(id));
   if (!everyOne) return CONTRIBUTIONS_EVERY_INVENTOR;
-  const total = contributions.reduce((sum, c) => sum + c.percent, 0);
+  const total = contributionTotal(contributions.map((c) => c.percent));
   return total === ATTESTATION_LIMITS.contributionTotal ? null : CONTRIBUTIONS_TOTAL;
 }
 

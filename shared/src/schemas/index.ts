@@ -16,3 +16,4 @@ export * from './office';
 export * from './conversation';
 export * from './office-dashboard';
 export * from './office-inventor-detail';
+export * from './ticket-rules';

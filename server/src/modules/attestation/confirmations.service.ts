@@ -14,7 +14,8 @@ import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
 import { findVisibleTicket } from '../tickets/ticket.repository';
 import { versionHash } from './attestation.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-import { getTicket, nameOf, officeRecipients } from '../tickets/tickets.service';
+import { getTicket, nameOf } from '../tickets/tickets.service';
+import { ticketOffice } from '../tickets/ticket-audience.service';
 
 /*
  * An inventor confirms or declines a ticket (API.md Part 2): the state, when, and the sha-256
@@ -101,7 +102,7 @@ export async function declineTicket(
     );
     await refreshUnconfirmedCount(trx, ticketId);
     const inventorName = await nameOf(trx, caller.inventorId);
-    const office = row.is_draft ? [] : await officeRecipients(trx, row.assignee_id);
+    const office = await ticketOffice(trx, row);
     return sendEventNotice(
       trx,
       config,

@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
-import { DISCLOSURE_REMINDER_DAYS } from '@inventor-portal/shared/schemas';
+import { DISCLOSURE_REMINDER_DAYS, OPEN_TICKET_STATUSES } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { nowIso } from '@server/lib/time';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { disclosureDeadlineMail } from '@server/mail/event-mails';
-import { isoDay } from '../tickets/ticket-disclosure.repository';
-import { ticketInventorIds } from '../tickets/ticket.repository';
+import { officeToday } from '@server/lib/office-calendar';
 import { disclosureDeadlineMessage } from './disclosure-deadline.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-import { officeRecipients } from '../tickets/tickets.service';
+import { ticketInventors, ticketOffice } from '../tickets/ticket-audience.service';
 
 /*
  * `send-reminders` and the server's hourly job (API.md Part 2): for every submitted ticket not
@@ -33,15 +32,16 @@ interface DueTicket {
   public_disclosure_date: string | null;
   submitter_id: number;
   assignee_id: number | null;
+  is_draft: number;
 }
 
 async function dueTickets(db: Db, dates: string[]): Promise<DueTicket[]> {
   return db
     .selectFrom('tickets')
-    .select(['id', 'title', 'public_disclosure_date', 'submitter_id', 'assignee_id'])
+    .select(['id', 'title', 'public_disclosure_date', 'submitter_id', 'assignee_id', 'is_draft'])
     .where('public_disclosure_date', 'in', dates)
     .where('is_draft', '=', 0)
-    .where('status', 'in', ['pending', 'needs_info'])
+    .where('status', 'in', OPEN_TICKET_STATUSES)
     .orderBy('id')
     .execute();
 }
@@ -84,10 +84,8 @@ async function remindTicket(
 ): Promise<number> {
   const date = ticket.public_disclosure_date ?? '';
   const { sent, live } = await db.transaction().execute(async (trx) => {
-    const inventors = [
-      ...new Set([ticket.submitter_id, ...(await ticketInventorIds(trx, ticket.id))]),
-    ];
-    const office = await officeRecipients(trx, ticket.assignee_id);
+    const inventors = await ticketInventors(trx, ticket);
+    const office = await ticketOffice(trx, ticket);
     const claimed = await claim(trx, ticket, date, days, [
       ...inventors.map((id) => ({ kind: 'inventor' as const, id })),
       ...office.map((id) => ({ kind: 'user' as const, id })),
@@ -113,14 +111,14 @@ async function remindTicket(
   return sent;
 }
 
-/** Sends the reminders due on `now`'s UTC day that were not sent before. */
+/** Sends the reminders due on `now`'s office calendar day (TIME_ZONE) that were not sent before. */
 export async function sendDisclosureReminders(
   db: Kysely<DB>,
   config: MailContext,
   now: Date = new Date(),
 ): Promise<ReminderRun> {
   const daysByDate = new Map<string, number>(
-    DISCLOSURE_REMINDER_DAYS.map((days) => [isoDay(now, days), days]),
+    DISCLOSURE_REMINDER_DAYS.map((days) => [officeToday(now, days), days]),
   );
   const tickets = await dueTickets(db, [...daysByDate.keys()]);
   let sent = 0;

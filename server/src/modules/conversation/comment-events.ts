@@ -2,14 +2,12 @@ import type { Db } from '@server/db/database';
 import type { LiveEvent } from '@server/live/events';
 import { findComment } from './comment.repository';
 import type { TicketRow } from '../tickets/ticket.mapper';
-import { ticketInventorIds } from '../tickets/ticket.repository';
+import { ticketInventors } from '../tickets/ticket-audience.service';
 import { officeUserIds } from '../accounts/user.repository';
 
 /** Every account that may read the thread and so hears its `comment` events. */
 async function threadAudience(db: Db, ticket: TicketRow): Promise<number[]> {
-  const inventors = [
-    ...new Set([ticket.submitter_id, ...(await ticketInventorIds(db, ticket.id))]),
-  ];
+  const inventors = await ticketInventors(db, ticket);
   const accounts = await db
     .selectFrom('users')
     .select('id')

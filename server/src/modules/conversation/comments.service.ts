@@ -6,11 +6,11 @@ import { nowIso } from '@server/lib/time';
 import { publishLive } from '@server/live/publish';
 import { commentAddedMail } from '@server/mail/event-mails';
 import { findComment, insertComment, listCommentRows } from './comment.repository';
-import { findTicket, ticketInventorIds, visibleTo } from '../tickets/ticket.repository';
+import { findTicket, visibleTo } from '../tickets/ticket.repository';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { commentEvent } from './comment-events';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-import { officeRecipients } from '../tickets/tickets.service';
+import { ticketInventors, ticketOffice } from '../tickets/ticket-audience.service';
 
 /*
  * A ticket's thread (API.md Part 2 "Conversation"): its inventors (the submitter and every named
@@ -90,8 +90,8 @@ export async function addComment(
     });
     const comment = await findComment(trx, commentId);
     if (!comment) throw new Error(`comment ${commentId} vanished`);
-    const inventors = [ticket.submitter_id, ...(await ticketInventorIds(trx, ticketId))];
-    const office = ticket.is_draft ? [] : await officeRecipients(trx, ticket.assignee_id);
+    const inventors = await ticketInventors(trx, ticket);
+    const office = await ticketOffice(trx, ticket);
     const notices = await sendEventNotice(
       trx,
       config,

@@ -1,5 +1,5 @@
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import type { OfficeSubmitter } from '@inventor-portal/shared/schemas';
+import { OPEN_TICKET_STATUSES, type OfficeSubmitter } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
@@ -186,7 +186,7 @@ export async function officeTicketCountRows(
     .executeTakeFirstOrThrow();
   const unassigned = await filtered(db, filter, titles)
     .where('tickets.assignee_id', 'is', null)
-    .where('tickets.status', 'in', ['pending', 'needs_info'])
+    .where('tickets.status', 'in', OPEN_TICKET_STATUSES)
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return {

@@ -1,24 +1,27 @@
 import { sql, type Kysely } from 'kysely';
-import { ATTESTATION_LIMITS } from '@inventor-portal/shared/schemas';
+import {
+  ATTESTATION_LIMITS,
+  isOpenTicketStatus,
+  OPEN_TICKET_STATUSES,
+} from '@inventor-portal/shared/schemas';
+import { officeToday } from '@server/lib/office-calendar';
 import type { DB } from '@server/db/database';
 import { filtered, type OfficeTicketFilter } from './office-ticket.repository';
 import type { TicketRow } from './ticket.mapper';
-
-/** `YYYY-MM-DD` of a time, `days` later (UTC). */
-export const isoDay = (at: Date, days = 0): string =>
-  new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A ticket whose public disclosure is past or within 30 days and that is still open (pending
  * or needs_info): what `ordering=disclosure` puts first.
  */
+const openStatuses = sql.join(OPEN_TICKET_STATUSES.map((status) => sql.lit(status)));
+
 const urgent = (cutoff: string) =>
-  sql<boolean>`(tickets.status in ('pending', 'needs_info')
+  sql<boolean>`(tickets.status in (${openStatuses})
     and tickets.public_disclosure_date is not null
     and tickets.public_disclosure_date <= ${cutoff})`;
 
 const notUrgent = (cutoff: string) =>
-  sql<boolean>`(tickets.status not in ('pending', 'needs_info')
+  sql<boolean>`(tickets.status not in (${openStatuses})
     or tickets.public_disclosure_date is null
     or tickets.public_disclosure_date > ${cutoff})`;
 
@@ -45,7 +48,7 @@ async function pageRows(
   page: { offset: number; limit: number },
   now: Date,
 ): Promise<TicketRow[]> {
-  const cutoff = isoDay(now, ATTESTATION_LIMITS.disclosureSoonDays);
+  const cutoff = officeToday(now, ATTESTATION_LIMITS.disclosureSoonDays);
   const urgentCount = await filtered(db, filter)
     .where(urgent(cutoff))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -79,17 +82,18 @@ async function pageRows(
   return rows;
 }
 
-/** The office row's flags, as of `now` (UTC days). */
+/** The office row's flags, as of `now` (the office's calendar days). */
 export function disclosureFlags(
   row: Pick<TicketRow, 'status' | 'public_disclosure_date'>,
   now = new Date(),
 ): { disclosure_soon: boolean; disclosure_overdue: boolean } {
   const date = row.public_disclosure_date;
-  const open = row.status === 'pending' || row.status === 'needs_info';
-  if (!open || !date) return { disclosure_soon: false, disclosure_overdue: false };
-  const today = isoDay(now);
+  if (!isOpenTicketStatus(row.status) || !date)
+    return { disclosure_soon: false, disclosure_overdue: false };
+  const today = officeToday(now);
   return {
-    disclosure_soon: date >= today && date <= isoDay(now, ATTESTATION_LIMITS.disclosureSoonDays),
+    disclosure_soon:
+      date >= today && date <= officeToday(now, ATTESTATION_LIMITS.disclosureSoonDays),
     disclosure_overdue: date < today,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   inventorDisplayName,
+  isOpenTicketStatus,
   LIMITS,
   NEEDS_INFO_MESSAGE_REQUIRED,
   type Ticket,
@@ -28,7 +29,7 @@ import {
   updateTicketStatus,
 } from './ticket.repository';
 import { insertHistoryEntry } from './office-ticket.repository';
-import { findUserByInventor, officeUserIds } from '../accounts/user.repository';
+import { findUserByInventor } from '../accounts/user.repository';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { addedAsInventorMail, statusChangedMail } from '@server/mail/event-mails';
@@ -45,6 +46,7 @@ import {
 } from '../attestation/attestation.service';
 import { attestationLinks } from '../attestation/attestation.repository';
 import { contributionsOf, fundingOf } from './ticket.mapper';
+import { ticketInventors, ticketOffice } from './ticket-audience.service';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
@@ -98,9 +100,6 @@ const FORBIDDEN: Record<'edit' | 'delete', string> = {
   delete: 'Only the submitter can delete a pending ticket.',
 };
 
-/** The statuses in which the submitter may still edit a ticket (API.md Part 2). */
-const EDITABLE_STATUSES = new Set(['pending', 'needs_info']);
-
 /**
  * The ticket the caller wants to edit or delete: 404 when they may not see it, 403 unless they
  * submitted it and it is still pending (an edit also while the office asks for information).
@@ -114,7 +113,8 @@ export async function ticketToChange(
 ): Promise<TicketRow> {
   const row = await findVisibleTicket(db, id, inventorId);
   if (!row) throw notFound();
-  const open = change === 'edit' ? EDITABLE_STATUSES.has(row.status) : row.status === 'pending';
+  // An edit while the ticket is open (pending, or needs_info: API.md Part 2); a delete while pending.
+  const open = change === 'edit' ? isOpenTicketStatus(row.status) : row.status === 'pending';
   if (row.submitter_id !== inventorId || !open) {
     throw new HttpError(403, FORBIDDEN[change]);
   }
@@ -289,16 +289,6 @@ export const answeredMessage = (title: string) =>
   `Ticket '${title}' was edited and is pending review again`;
 
 /**
- * The office staff to tell about a ticket: its assignee, or every active office account while
- * nobody is assigned (an inactive assignee counts as nobody).
- */
-export async function officeRecipients(db: Db, assigneeId: number | null): Promise<number[]> {
-  const office = await officeUserIds(db);
-  if (assigneeId !== null && office.includes(assigneeId)) return [assigneeId];
-  return office;
-}
-
-/**
  * A partial edit (the row comes from `ticketToChange`): fields not sent keep their value, a
  * sent inventors list replaces the old one, newly named inventors are notified, a new drawing
  * replaces the old file, and an `update` activity is logged. An edit while the office asks for
@@ -386,7 +376,7 @@ export async function updateTicket(
           message: null,
           by_user_id: submitter?.id ?? null,
         });
-        const office = await officeRecipients(trx, row.assignee_id);
+        const office = await ticketOffice(trx, row);
         told.push(
           ...(await sendEventNotice(
             trx,
@@ -473,9 +463,7 @@ export async function setTicketStatus(
   if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
   const ticket = await findTicket(db, change.ticketId);
   if (!ticket || ticket.is_draft) return null;
-  const inventors = [
-    ...new Set([ticket.submitter_id, ...(await ticketInventorIds(db, ticket.id))]),
-  ];
+  const inventors = await ticketInventors(db, ticket);
   const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
   const actor = change.actor ?? null;
   const newMeeting = change.meetingDate ?? null;

@@ -3,7 +3,10 @@ import fp from 'fastify-plugin';
 import type { Language } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '../../lib/http-error';
 import { asLanguage } from '../../lib/language';
-import { accountSetupRequired, pendingAccountSetup } from '@server/modules/accounts/accounts.service';
+import {
+  accountSetupRequired,
+  pendingAccountSetup,
+} from '@server/modules/accounts/accounts.service';
 import {
   deleteSession,
   hashSessionId,

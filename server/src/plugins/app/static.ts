@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   FEDERATION,
@@ -9,6 +9,7 @@ import {
   type RemotesJson,
 } from '@inventor-portal/shared/federation';
 import { sendError } from './error-answer';
+import { createIndexPage } from './index-page';
 
 /** Same-origin defaults: each remote's manifest as the server itself serves it. */
 export const defaultRemotes = productionRemotesJson;
@@ -137,8 +138,9 @@ export default fp(
       return sendError(request, reply, 404, { detail: 'Not found.' });
     });
 
-    const sendIndex = (reply: FastifyReply) => {
-      if (!fs.existsSync(path.join(hostDist, 'index.html'))) {
+    const sendIndexPage = createIndexPage(hostDist, app.config.timeZone);
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!sendIndexPage(request, reply)) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
@@ -146,7 +148,7 @@ export default fp(
             'The portal front end is not built yet: run `npm run build` (npm start does it for you).',
           );
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
+      return reply;
     };
 
     // Every non-API, non-asset path is a client route of the single-page app.
@@ -156,10 +158,12 @@ export default fp(
         return sendError(request, reply, 404, { detail: 'Not found.' });
       }
       const relative = safeDecode(url);
-      if (url !== '/' && relative !== null && sendInside(reply, hostDist, relative)) return reply;
-      return sendIndex(reply);
+      const isIndex = relative === '/index.html';
+      if (url !== '/' && !isIndex && relative !== null && sendInside(reply, hostDist, relative))
+        return reply;
+      return sendIndex(request, reply);
     });
-    app.get('/', async (_request, reply) => sendIndex(reply));
+    app.get('/', async (request, reply) => sendIndex(request, reply));
   },
   { name: 'static', dependencies: ['config'] },
 );

@@ -25,6 +25,11 @@ export {
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { TWO_LINES } from './line-clamp';
-export { daysUntil, disclosureDeadline, type DisclosureDeadline } from './disclosure-deadline';
+export {
+  daysUntil,
+  disclosureDeadline,
+  officeTimeZone,
+  type DisclosureDeadline,
+} from './disclosure-deadline';
 export { VISUALLY_HIDDEN } from './visually-hidden';
 export { TitledSection, SectionText } from './titled-section';

@@ -1,14 +1,12 @@
-import type { Ticket } from '@inventor-portal/shared/schemas';
+import { isOpenTicketStatus, type Ticket } from '@inventor-portal/shared/schemas';
 
 /**
  * API.md Part 2 "Ticket lifecycle": the submitter edits a ticket while it is pending, or while
  * the office has asked for more information (`needs_info`; the edit sends it back to pending).
  */
-const EDITABLE_STATUSES: ReadonlySet<string> = new Set(['pending', 'needs_info']);
-
 export function canEditTicket(ticket: Ticket, myInventorId: number | undefined): boolean {
   return (
-    EDITABLE_STATUSES.has(ticket.status.trim().toLowerCase()) &&
+    isOpenTicketStatus(ticket.status) &&
     myInventorId !== undefined &&
     ticket.submitter !== undefined &&
     ticket.submitter !== null &&

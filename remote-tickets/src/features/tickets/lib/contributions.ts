@@ -1,3 +1,5 @@
+import { ATTESTATION_LIMITS, contributionTotal } from '@inventor-portal/shared/schemas';
+
 /**
  * The contribution split of a ticket (API.md Part 2 "Attestation, contribution, disclosure
  * dates"): optional; when given, one whole percentage per inventor, summing to exactly 100.
@@ -10,7 +12,8 @@ export interface ContributionEntry {
   percent: number;
 }
 
-export const CONTRIBUTION_TOTAL = 100;
+/** What the shares add up to (the shared ATTESTATION_LIMITS: one number for form and server). */
+export const CONTRIBUTION_TOTAL = ATTESTATION_LIMITS.contributionTotal;
 
 const WHOLE_PERCENT = /^\d{1,3}$/;
 
@@ -43,7 +46,7 @@ export function summarizeContributions(
   const shares = inventorIds.map((id) => parseShare(inputs[String(id)]));
   const typed = shares.filter((share): share is number => share !== null);
   const empty = typed.length === 0;
-  const total = typed.reduce((sum, share) => (Number.isNaN(share) ? sum : sum + share), 0);
+  const total = contributionTotal(typed);
   const remaining = CONTRIBUTION_TOTAL - total;
   let problem: ContributionProblem = null;
   if (!empty) {

@@ -1,0 +1,24 @@
+import { ticketInventorAudience, ticketOfficeAudience } from '@inventor-portal/shared/schemas';
+import type { Db } from '@server/db/database';
+import { officeUserIds } from '../accounts/user.repository';
+import type { TicketRow } from './ticket.mapper';
+import { ticketInventorIds } from './ticket.repository';
+
+type AudienceTicket = Pick<TicketRow, 'id' | 'submitter_id' | 'assignee_id' | 'is_draft'>;
+
+/** The inventors who hear about a ticket: the submitter, then each other inventor once. */
+export async function ticketInventors(db: Db, ticket: AudienceTicket): Promise<number[]> {
+  return ticketInventorAudience(ticket.submitter_id, await ticketInventorIds(db, ticket.id));
+}
+
+/**
+ * The office staff who hear about a ticket: nobody for a draft, its active assignee, else every
+ * active office account (the shared ticket rules' `ticketOfficeAudience`).
+ */
+export async function ticketOffice(db: Db, ticket: AudienceTicket): Promise<number[]> {
+  if (ticket.is_draft) return [];
+  return ticketOfficeAudience(
+    { isDraft: false, assigneeId: ticket.assignee_id },
+    await officeUserIds(db),
+  );
+}
