@@ -17,3 +17,4 @@ export * from './conversation';
 export * from './office-dashboard';
 export * from './office-inventor-detail';
 export * from './ticket-rules';
+export * from './ticket-form';

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import {
-  attestationPayloadSchema,
-  contributionsProblem,
-  ticketPayloadSchema,
-  type Contribution,
-} from '@inventor-portal/shared/schemas';
+import { contributionsProblem, type Contribution } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
@@ -27,7 +22,6 @@ import { sendEventNotice, type MailContext } from '../notifications/event-notice
  */
 
 /** Create and edit: the spec's fields plus the attestation fields. */
-export const ticketFormSchema = ticketPayloadSchema.extend(attestationPayloadSchema.shape);
 
 /** `400 {"contributions": [...]}` unless the split fits the ticket's final inventors. */
 export function assertContributions(contributions: Contribution[], inventorIds: number[]): void {

@@ -1,20 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { TICKET_LIST_FIELDS, TICKET_TEXT_FIELDS } from '@inventor-portal/shared/schemas';
 import { HttpError } from '@server/lib/http-error';
 import { DRAWING_TOO_LARGE, ticketError, type TicketInput } from './tickets.service';
 
-const TEXT_FIELDS: ReadonlySet<string> = new Set([
-  'title',
-  'summary',
-  'context',
-  'problem_identification',
-  'is_draft',
-  // Attestation (API.md Part 2): `contributions` is a JSON text in a multipart form.
-  'contributions',
-  'public_disclosure_date',
-  'public_disclosure_kind',
-  'conception_date',
-]);
-const LIST_FIELDS: ReadonlySet<string> = new Set(['inventors', 'co_applications', 'funding']);
+/** The ticket form's fields, read off the shared schema. */
+const TEXT_FIELDS: ReadonlySet<string> = new Set(TICKET_TEXT_FIELDS);
+const LIST_FIELDS: ReadonlySet<string> = new Set(TICKET_LIST_FIELDS);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,10 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  DISCLOSURE_FIELDS,
   inventorDisplayName,
   isOpenTicketStatus,
   LIMITS,
   NEEDS_INFO_MESSAGE_REQUIRED,
   type Ticket,
+  ticketFormSchema,
   type TicketStatus,
 } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
@@ -41,7 +43,6 @@ import { recordActivity } from '../notifications/notifications.service';
 import {
   assertContributions,
   recordAttestation,
-  ticketFormSchema,
   versionHash,
 } from '../attestation/attestation.service';
 import { attestationLinks } from '../attestation/attestation.repository';
@@ -207,18 +208,16 @@ async function tellAddedInventors(
   );
 }
 
-/** The disclosure questions of a validated form. */
-const disclosureOf = (payload: {
-  public_disclosure_date: string | null;
-  public_disclosure_kind: string | null;
-  conception_date: string | null;
-  funding: string[];
-}) => ({
-  public_disclosure_date: payload.public_disclosure_date,
-  public_disclosure_kind: payload.public_disclosure_kind,
-  conception_date: payload.conception_date,
-  funding: payload.funding,
-});
+type DisclosureField = (typeof DISCLOSURE_FIELDS)[number];
+
+/** The disclosure questions of a validated form (the shared DISCLOSURE_FIELDS). */
+function disclosureOf<T extends Record<DisclosureField, unknown>>(
+  payload: T,
+): Pick<T, DisclosureField> {
+  const disclosure = {} as Pick<T, DisclosureField>;
+  for (const field of DISCLOSURE_FIELDS) disclosure[field] = payload[field];
+  return disclosure;
+}
 
 async function loadTicket(db: Db, id: number): Promise<Ticket> {
   const row = await findTicket(db, id);
