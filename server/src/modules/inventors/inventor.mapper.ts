@@ -59,21 +59,31 @@ export function toOwnInventor(
   };
 }
 
+/**
+ * The columns of an inventor summary: `inventors` left-joined with `affiliations` (every query
+ * that shows inventors selects these, then adds what it needs).
+ */
+export const INVENTOR_SUMMARY_COLUMNS = [
+  'inventors.id',
+  'inventors.preferred_name',
+  'inventors.full_name',
+  'inventors.image',
+  'affiliations.name as affiliation_name',
+] as const;
+
+/** The contact columns an inventor row adds to its summary. */
+export const INVENTOR_CONTACT_COLUMNS = [
+  'inventors.email',
+  'inventors.phone',
+  'inventors.orcid',
+] as const;
+
 /** Selects inventors joined with their affiliation name, in the InventorRow shape. */
 export function selectInventorRows(db: Db) {
   return db
     .selectFrom('inventors')
     .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
-    .select([
-      'inventors.id',
-      'inventors.preferred_name',
-      'inventors.full_name',
-      'inventors.email',
-      'inventors.phone',
-      'inventors.orcid',
-      'inventors.image',
-      'affiliations.name as affiliation_name',
-    ]);
+    .select([...INVENTOR_SUMMARY_COLUMNS, ...INVENTOR_CONTACT_COLUMNS]);
 }
 
 /** Summaries for many inventors in one query (no per-row queries); unknown ids are absent. */
@@ -87,13 +97,7 @@ export async function inventorSummaries(
   const rows = await db
     .selectFrom('inventors')
     .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
-    .select([
-      'inventors.id',
-      'inventors.preferred_name',
-      'inventors.full_name',
-      'inventors.image',
-      'affiliations.name as affiliation_name',
-    ])
+    .select(INVENTOR_SUMMARY_COLUMNS)
     .where('inventors.id', 'in', unique)
     .execute();
   for (const row of rows) map.set(row.id, toInventorSummary(row));

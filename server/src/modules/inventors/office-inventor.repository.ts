@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import type { OfficeInventor } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { containsPattern } from '@server/lib/search-text';
-import { toInventorSummary } from './inventor.mapper';
+import {
+  INVENTOR_CONTACT_COLUMNS,
+  INVENTOR_SUMMARY_COLUMNS,
+  toInventorSummary,
+} from './inventor.mapper';
 
 /** An inventor as the office lists it, before its counts and name variants. */
 interface OfficeInventorRow {
@@ -24,14 +28,8 @@ function selectOfficeInventors(db: Db) {
     .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
     .leftJoin('users', 'users.inventor_id', 'inventors.id')
     .select([
-      'inventors.id',
-      'inventors.preferred_name',
-      'inventors.full_name',
-      'inventors.email',
-      'inventors.phone',
-      'inventors.orcid',
-      'inventors.image',
-      'affiliations.name as affiliation_name',
+      ...INVENTOR_SUMMARY_COLUMNS,
+      ...INVENTOR_CONTACT_COLUMNS,
       'users.id as user_id',
       'users.is_active as user_active',
     ]);

@@ -4,7 +4,7 @@ import type { DB, Db, PatentTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
-import { toInventorSummary } from '../inventors/inventor.mapper';
+import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
 import type { PatentRow } from './patent.mapper';
 
 type OrderingField = (typeof PATENT_ORDERING_FIELDS)[number];
@@ -244,14 +244,7 @@ export async function patentInventorSummaries(
         .selectFrom('patent_inventors')
         .innerJoin('inventors', 'inventors.id', 'patent_inventors.inventor_id')
         .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
-        .select([
-          'patent_inventors.patent_id',
-          'inventors.id',
-          'inventors.preferred_name',
-          'inventors.full_name',
-          'inventors.image',
-          'affiliations.name as affiliation_name',
-        ])
+        .select(['patent_inventors.patent_id', ...INVENTOR_SUMMARY_COLUMNS])
         .where('patent_inventors.patent_id', 'in', ids)
         .orderBy('patent_inventors.patent_id')
         .orderBy('patent_inventors.position'),

@@ -3,7 +3,7 @@ import { OPEN_TICKET_STATUSES, type OfficeSubmitter } from '@inventor-portal/sha
 import type { DB, Db } from '@server/db/database';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
-import { toInventorSummary } from '../inventors/inventor.mapper';
+import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
 import type { TicketRow } from './ticket.mapper';
 
 /** The filters of the office tickets list (API.md Part 2), already parsed. */
@@ -217,14 +217,7 @@ export async function officeSubmitters(
   const rows = await db
     .selectFrom('inventors')
     .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
-    .select([
-      'inventors.id',
-      'inventors.preferred_name',
-      'inventors.full_name',
-      'inventors.email',
-      'inventors.image',
-      'affiliations.name as affiliation_name',
-    ])
+    .select([...INVENTOR_SUMMARY_COLUMNS, 'inventors.email'])
     .where('inventors.id', 'in', unique)
     .execute();
   for (const row of rows) map.set(row.id, { ...toInventorSummary(row), email: row.email });
