@@ -1,6 +1,6 @@
 /**
  * `npm run docs:api`: writes docs/openapi.json, the OpenAPI document the server generates at
- * /api/docs/openapi.json (server/src/routes/api/docs), from an app built on a temporary SQLite
+ * /api/docs/openapi.json (server/src/routes/docs.ts), from an app built on a temporary SQLite
  * database with the production configuration, so the snapshot is what production serves.
  */
 import fs from 'node:fs';

@@ -11,7 +11,7 @@ import resetRoutes from '../modules/accounts/reset.routes';
 import twoFactorRoutes from '../modules/two-factor/two-factor.routes';
 import unsubscribeRoutes from '../modules/notifications/unsubscribe.routes';
 
-/** /api/accounts routes; each file holds one concern, the rules are in services/accounts.service.ts. */
+/** /api/accounts: the routes of the accounts, notifications and two-factor modules. */
 const accountsRoutes: RoutePlugin = async (app) => {
   await app.register(meRoutes);
   await app.register(loginRoutes);

@@ -16,7 +16,9 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SOURCES = ['server/src', 'shared/src/schemas'];
 const NOT_ANSWERS = [
   'server/src/cli/',
-  'server/src/importers/',
+  'server/src/lib/import/',
+  'server/src/modules/patents/import-patents.ts',
+  'server/src/modules/inventors/import-inventors.ts',
   'server/src/db/',
   'server/src/mail/',
   // Refusals of the configuration stop the server at start; no client sees them.

@@ -6,7 +6,7 @@ import type { Dialect } from '../database';
  * expiry of generated passwords.
  *
  * - `role` ('inventor' | 'office'), `language` ('en' | 'fr'), `is_active` (1/0).
- * - `totp_secret`: the TOTP secret, encrypted with SECRET_KEY (services/two-factor.service.ts);
+ * - `totp_secret`: the TOTP secret, encrypted with SECRET_KEY (modules/two-factor/two-factor.service.ts);
  *   set by `2fa/setup`, in force once `two_factor_enabled_at` is set. `totp_last_step` is the
  *   30-second step of the last code accepted, so a code cannot be used twice.
  * - `password_issued_at`: when a generated password was issued (create-account). Accounts that

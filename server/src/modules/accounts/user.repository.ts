@@ -14,7 +14,7 @@ export interface UserRow {
   role: string;
   language: string;
   is_active: number;
-  /** Encrypted (services/two-factor.service.ts); never leaves the services. */
+  /** Encrypted (modules/two-factor/two-factor.service.ts); never leaves the services. */
   totp_secret: string | null;
   two_factor_enabled_at: string | null;
   totp_last_step: number | null;

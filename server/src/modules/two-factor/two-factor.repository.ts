@@ -3,7 +3,7 @@ import { nowIso } from '@server/lib/time';
 
 /**
  * The two-factor columns of `users` and the `recovery_codes` table. Secrets and codes arrive
- * here already encrypted or hashed (services/two-factor.service.ts).
+ * here already encrypted or hashed (modules/two-factor/two-factor.service.ts).
  */
 
 /** Stores a new, not yet enabled secret (set-up); a previous pending one is replaced. */

@@ -76,7 +76,7 @@ declare module 'fastify' {
 export type RoutePlugin<Options extends Record<string, unknown> = Record<never, never>> =
   FastifyPluginAsyncZod<Options>;
 
-/** OpenAPI security requirements of the document (components in routes/api/docs). */
+/** OpenAPI security requirements of the document (components in routes/docs.ts). */
 export const SESSION = [{ sessionCookie: [] }];
 export const PUBLIC: Array<Record<string, string[]>> = [];
 /** A signed-in caller, or none (the body's shared password decides). */
