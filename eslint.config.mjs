@@ -145,6 +145,43 @@ const featureZones = (remote) =>
 
 const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
+/**
+ * The server is grouped by domain (`server/src/modules/<domain>`, docs/architecture.md). A module
+ * reaches another only through its public face: its `*.service.ts` functions and its
+ * `*.mapper.ts` row shapes and columns (no I/O), never its repositories or routes. The
+ * infrastructure (`lib`, `db`, `mail`, `live`) imports no module; the app's plugins only
+ * services and jobs.
+ */
+const SERVER_MODULES_DIR = path.join(ROOT, 'server', 'src', 'modules');
+const SERVER_MODULES = fs.existsSync(SERVER_MODULES_DIR)
+  ? fs
+      .readdirSync(SERVER_MODULES_DIR)
+      .filter((name) => fs.statSync(path.join(SERVER_MODULES_DIR, name)).isDirectory())
+  : [];
+const PUBLIC_FACE = ['*.service.ts', '*.mapper.ts'].map((file) =>
+  path.join(SERVER_MODULES_DIR, '*', file),
+);
+const serverModuleZones = [
+  ...SERVER_MODULES.map((module) => ({
+    target: `./server/src/modules/${module}`,
+    from: path.join(SERVER_MODULES_DIR, `!(${module})`, '**'),
+    except: PUBLIC_FACE,
+    message:
+      'A module reaches another only through its *.service.ts functions (or its *.mapper.ts row shapes): add what you need to that service.',
+  })),
+  zone(
+    ['./server/src/lib', './server/src/db', './server/src/mail', './server/src/live'],
+    './server/src/modules',
+    'Infrastructure imports no module: pass what it needs in, or move the code into the module.',
+  ),
+  {
+    target: './server/src/plugins',
+    from: path.join(SERVER_MODULES_DIR, '**'),
+    except: [...PUBLIC_FACE, path.join(SERVER_MODULES_DIR, '*', '*.job.ts')],
+    message: "The app's plugins use a module's services (and jobs) only.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -349,7 +386,10 @@ export default tseslint.config(
   {
     files: [srcOf('server')],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([packageZone('server', ['./shared'])]),
+      'import-x/no-restricted-paths': restrictedPaths([
+        packageZone('server', ['./shared']),
+        ...serverModuleZones,
+      ]),
     },
   },
 );

@@ -2,10 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unauthenticated } from '@server/lib/http-error';
 import { errorResponse } from '@server/plugins/app/route-contract';
-import type { Actor } from '@server/modules/audit/audit.service';
 
 /** The office account making the request (routes behind `requireOffice`). */
-export function officeActor(request: FastifyRequest): NonNullable<Actor> {
+export function officeActor(request: FastifyRequest): { userId: number } {
   if (!request.auth) throw unauthenticated();
   return { userId: request.auth.userId };
 }

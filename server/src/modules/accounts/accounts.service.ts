@@ -6,9 +6,9 @@ import { HttpError, unauthenticated } from '@server/lib/http-error';
 import { asLanguage } from '@server/lib/language';
 import { type LimitLog } from '@server/lib/rate-limit';
 import { type UploadStore } from '@server/lib/uploads';
-import { cachedInventorCounts } from '../inventors/inventor-counts-cache';
+import { cachedInventorCounts } from '../inventors/inventors.service';
 import { toOwnInventor } from '../inventors/inventor.mapper';
-import { nameVariants } from '../inventors/inventor.repository';
+import { nameVariants } from '../inventors/inventors.service';
 import { deleteUserSessions } from './session.repository';
 import { findCurrentUserRow, findUserById, setUserActive } from './user.repository';
 

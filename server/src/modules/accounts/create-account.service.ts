@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LIMITS, newInventorSchema } from '@inventor-portal/shared/schemas';
@@ -9,14 +10,8 @@ import { GLOBAL_KEY, RATE_LIMITS, takeAttempt, type Attempt } from '@server/lib/
 import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
 import { accountCreatedMail, accountOpenedNotice } from '@server/mail/templates';
-import { findAffiliation, findInventorRow } from '../inventors/inventor.repository';
-import {
-  emailInUse,
-  findUserByEmail,
-  findUserByInventor,
-  insertUser,
-  isUniqueViolation,
-} from './user.repository';
+import { findAffiliation, findInventorRow } from '../inventors/inventors.service';
+import { emailInUse, findUserByEmail, findUserByInventor, insertUser } from './user.repository';
 import { createInventor, type NewInventorValues } from '../inventors/inventors.service';
 import { recordActivity } from '../notifications/notifications.service';
 import type { AccountsDeps } from './accounts.service';

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import type { OfficeUser } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '@server/config';
@@ -8,7 +9,6 @@ import { accountCreatedMail } from '@server/mail/templates';
 import {
   findUserByEmail,
   insertOfficeUser,
-  isUniqueViolation,
   listOfficeUsers as listOfficeUserRows,
 } from './user.repository';
 import { recordAudit } from '../audit/audit.service';

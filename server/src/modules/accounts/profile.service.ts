@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -19,11 +20,10 @@ import {
   findAffiliation,
   findInventorRow,
   type InventorUpdate,
-} from '../inventors/inventor.repository';
+} from '../inventors/inventors.service';
 import {
   emailInUse,
   findUserById,
-  isUniqueViolation,
   replacePasswordHash,
   setUserEmail,
   setUserLanguage,

@@ -182,16 +182,6 @@ export async function setUserActive(db: Db, userId: number, active: boolean): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A unique constraint violation on either database (a concurrent insert won the race). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
 /** The name an account is shown by: its own name, else its inventor's, else its email. */
 export const accountDisplayName = (row: {
   name: string | null;

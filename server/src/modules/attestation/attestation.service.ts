@@ -160,3 +160,17 @@ export async function recordAttestation(
     },
   );
 }
+
+/** What the tickets module's office queue shows of attestation, and the links of a version. */
+export { attestationLinks } from './attestation.repository';
+export {
+  officeAttestation,
+  type OfficeAttestation,
+  type OfficeAttestedRow,
+} from './office-attestation';
+export {
+  attestationFilters,
+  officeAttestedDetailSchema,
+  officeAttestedPageSchema,
+  officeAttestedRowSchema,
+} from './office-attestation-contract';

@@ -11,7 +11,7 @@ import {
   setConfirmation,
 } from './attestation.repository';
 import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
-import { findVisibleTicket } from '../tickets/ticket.repository';
+import { findVisibleTicket } from '../tickets/ticket-reads.service';
 import { versionHash } from './attestation.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { getTicket, nameOf } from '../tickets/tickets.service';

@@ -1,5 +1,5 @@
 import type { OfficeTicketRow, Ticket } from '@inventor-portal/shared/schemas';
-import { disclosureFlags } from '../tickets/ticket-disclosure.repository';
+import { disclosureFlags } from '../tickets/ticket-reads.service';
 import type { TicketRow } from '../tickets/ticket.mapper';
 
 /** What the office rows add for attestation (shared `officeAttestationShape`). */

@@ -3,7 +3,7 @@ import type { LiveEvent } from '@server/live/events';
 import { findComment } from './comment.repository';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { ticketInventors } from '../tickets/ticket-audience.service';
-import { officeUserIds } from '../accounts/user.repository';
+import { officeUserIds } from '../accounts/users.service';
 
 /** Every account that may read the thread and so hears its `comment` events. */
 async function threadAudience(db: Db, ticket: TicketRow): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Comment, Role } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
-import { accountDisplayName } from '../accounts/user.repository';
+import { accountDisplayName } from '../accounts/users.service';
 
 /** What the thread shows for an author whose account no longer exists. */
 export const DELETED_AUTHOR_NAME = 'Deleted account';

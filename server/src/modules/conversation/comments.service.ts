@@ -6,7 +6,7 @@ import { nowIso } from '@server/lib/time';
 import { publishLive } from '@server/live/publish';
 import { commentAddedMail } from '@server/mail/event-mails';
 import { findComment, insertComment, listCommentRows } from './comment.repository';
-import { findTicket, visibleTo } from '../tickets/ticket.repository';
+import { findTicket, visibleTo } from '../tickets/ticket-reads.service';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { commentEvent } from './comment-events';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
@@ -115,3 +115,7 @@ export async function addComment(
   if (!comment) throw new Error(`comment ${id} vanished`);
   return comment;
 }
+
+/** What the tickets module (an office message with a status) and the live plugin use of the thread. */
+export { commentEvent } from './comment-events';
+export { findComment, insertComment } from './comment.repository';

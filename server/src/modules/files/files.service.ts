@@ -8,9 +8,9 @@ import {
   type UploadStore,
 } from '@server/lib/uploads';
 import type { Db } from '@server/db/database';
-import { officeDrawingVisible } from '../tickets/office-ticket.repository';
-import { documentVisibleTo } from '../patents/patent.repository';
-import { drawingVisibleTo } from '../tickets/ticket.repository';
+import { officeDrawingVisible } from '../tickets/ticket-reads.service';
+import { documentVisibleTo } from '../patents/patents.service';
+import { drawingVisibleTo } from '../tickets/ticket-reads.service';
 
 /** Who asks for a file: the signed-in account's inventor (null without one) and role. */
 export interface FileCaller {

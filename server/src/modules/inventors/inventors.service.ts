@@ -107,3 +107,15 @@ export async function updateInventor(
   if (nameVariants) await replaceNameVariants(trx, inventorId, nameVariants);
   await refreshInventorSearchText(trx, inventorId);
 }
+
+/** Inventor reads other modules need (accounts, tickets, patents): from here, not the repository. */
+export { cachedInventorCounts } from './inventor-counts-cache';
+export {
+  existingInventorIds,
+  findAffiliation,
+  findInventorNames,
+  findInventorRow,
+  inventorNameIndex,
+  nameVariants,
+  type InventorUpdate,
+} from './inventor.repository';

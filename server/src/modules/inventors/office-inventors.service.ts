@@ -15,16 +15,16 @@ import { accountCreatedMail } from '@server/mail/templates';
 import { findAffiliation, type InventorUpdate } from './inventor.repository';
 import { findOfficeInventor, listOfficeInventorRows } from './office-inventor.repository';
 import { inventorPatents, inventorTickets } from './office-inventor-detail.repository';
-import { deleteUserSessions } from '../accounts/session.repository';
+import { deleteUserSessions } from '../accounts/sessions.service';
+import { isUniqueViolation } from '@server/lib/database-errors';
 import {
   emailInUse,
   findUserByEmail,
   findUserByInventor,
   insertUser,
-  isUniqueViolation,
   setUserActive,
   setUserEmail,
-} from '../accounts/user.repository';
+} from '../accounts/users.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { createInventor, updateInventor } from './inventors.service';
 import { recordActivity } from '../notifications/notifications.service';

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { unauthenticated } from '@server/lib/http-error';
 import { NOT_SIGNED_IN, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
-import { sessionStillValid } from '@server/modules/accounts/session.repository';
+import { sessionStillValid } from '@server/modules/accounts/sessions.service';
 
 /** A comment line this often keeps proxies and the socket's idle timeout from closing the stream. */
 export const HEARTBEAT_MS = 20_000;

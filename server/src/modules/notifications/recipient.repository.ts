@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/database';
-import { accountDisplayName } from '../accounts/user.repository';
+import { accountDisplayName } from '../accounts/users.service';
 
 /** An account as the event notices need it: where and in which language to write, and to whom. */
 export interface RecipientAccount {

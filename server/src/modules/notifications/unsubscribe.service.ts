@@ -3,7 +3,7 @@ import type { NotificationEvent } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { readUnsubscribeToken } from '@server/lib/unsubscribe-token';
-import { findUserById } from '../accounts/user.repository';
+import { findUserById } from '../accounts/users.service';
 import { turnEmailOff } from './notification-settings.service';
 
 export const UNSUBSCRIBED = 'You will no longer receive these emails.';

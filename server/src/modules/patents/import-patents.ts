@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@server/db/database';
 import { normalizeSearch } from '@server/lib/search-text';
-import { inventorNameIndex } from '../inventors/inventor.repository';
+import { inventorNameIndex } from '../inventors/inventors.service';
 import { findImportedPatent, patentInventorIds, patentSchemaUrls } from './patent.repository';
 import { createInventor } from '../inventors/inventors.service';
 import { savePatent } from './patents.service';

@@ -10,7 +10,7 @@ import type { DB } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { sniffPdf, uploadUrl, type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
-import { existingInventorIds } from '../inventors/inventor.repository';
+import { existingInventorIds } from '../inventors/inventors.service';
 import { toPatentDetail } from './patent.mapper';
 import {
   DOCUMENT_COLUMNS,
@@ -19,7 +19,7 @@ import {
   patentSchemaUrls,
   setPatentDocument,
 } from './patent.repository';
-import { isUniqueViolation } from '../accounts/user.repository';
+import { isUniqueViolation } from '@server/lib/database-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import {
   SCHEMA_UPLOAD_KIND,

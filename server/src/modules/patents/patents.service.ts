@@ -90,3 +90,6 @@ export async function savePatent(
   await refreshPatentSearchText(trx, [id]);
   return id;
 }
+
+/** Whether a person may read a patent's document (the files module asks). */
+export { documentVisibleTo } from './patent.repository';

@@ -26,7 +26,7 @@ import {
   officeAttestedDetailSchema,
   officeAttestedPageSchema,
   officeAttestedRowSchema,
-} from '../attestation/office-attestation-contract';
+} from '../attestation/attestation.service';
 import { NOT_OFFICE, officeActor, optionalQuery } from '@server/lib/office-route-support';
 
 const filters = officeTicketFiltersSchema.shape;

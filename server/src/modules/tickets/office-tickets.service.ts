@@ -22,12 +22,12 @@ import {
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
 import { hydrateTickets } from './ticket.repository';
-import { accountNames, findUserById } from '../accounts/user.repository';
+import { accountNames, findUserById } from '../accounts/users.service';
 import {
   officeAttestation,
   type OfficeAttestation,
   type OfficeAttestedRow,
-} from '../attestation/office-attestation';
+} from '../attestation/attestation.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './tickets.service';

@@ -1,6 +1,6 @@
 import { ticketInventorAudience, ticketOfficeAudience } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
-import { officeUserIds } from '../accounts/user.repository';
+import { officeUserIds } from '../accounts/users.service';
 import type { TicketRow } from './ticket.mapper';
 import { ticketInventorIds } from './ticket.repository';
 

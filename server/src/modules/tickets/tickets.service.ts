@@ -14,7 +14,7 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { sniffImage, type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
-import { existingInventorIds, findInventorNames } from '../inventors/inventor.repository';
+import { existingInventorIds, findInventorNames } from '../inventors/inventors.service';
 import type { TicketRow } from './ticket.mapper';
 import {
   coApplicationsOf,
@@ -31,13 +31,13 @@ import {
   updateTicketStatus,
 } from './ticket.repository';
 import { insertHistoryEntry } from './office-ticket.repository';
-import { findUserByInventor } from '../accounts/user.repository';
+import { findUserByInventor } from '../accounts/users.service';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { addedAsInventorMail, statusChangedMail } from '@server/mail/event-mails';
-import { insertComment } from '../conversation/comment.repository';
+import { insertComment } from '../conversation/comments.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { commentEvent } from '../conversation/comment-events';
+import { commentEvent } from '../conversation/comments.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { recordActivity } from '../notifications/notifications.service';
 import {
@@ -45,7 +45,7 @@ import {
   recordAttestation,
   versionHash,
 } from '../attestation/attestation.service';
-import { attestationLinks } from '../attestation/attestation.repository';
+import { attestationLinks } from '../attestation/attestation.service';
 import { contributionsOf, fundingOf } from './ticket.mapper';
 import { ticketInventors, ticketOffice } from './ticket-audience.service';
 

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/database';
 import { HttpError, unauthenticated } from '@server/lib/http-error';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
 import { RATE_LIMITS, rateLimitKey, takeAttempt } from '@server/lib/rate-limit';
-import { deleteUserSessions } from '../accounts/session.repository';
+import { deleteUserSessions } from '../accounts/sessions.service';
 import {
   claimTotpStep,
   disableTwoFactor as clearTwoFactor,
@@ -15,7 +15,7 @@ import {
   spendRecoveryCode,
   unusedRecoveryCodes,
 } from './two-factor.repository';
-import { findUserById, type UserRow } from '../accounts/user.repository';
+import { findUserById, type UserRow } from '../accounts/users.service';
 
 /** The signed-in account asking (a Caller of accounts.service.ts fits). */
 export interface TwoFactorCaller {

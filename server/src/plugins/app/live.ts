@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { LiveBus } from '../../live/bus';
 import { channelName, PgListener, pgNotifyPublisher } from '../../live/pg-channel';
 import { setLivePublisher } from '../../live/publish';
-import { findComment } from '@server/modules/conversation/comment.repository';
+import { findComment } from '@server/modules/conversation/comments.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import {
   SESSION_IDLE_MS,
   sessionLookup,
   touchSession,
-} from '@server/modules/accounts/session.repository';
+} from '@server/modules/accounts/sessions.service';
 import { isApiRequest, isSignedInRoute, matchedRoute } from './matched-route';
 
 export const SESSION_COOKIE = 'sessionid';
