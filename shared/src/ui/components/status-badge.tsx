@@ -1,5 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useSharedTranslation } from '@inventor-portal/shared/i18n';
+import { TICKET_STATUSES } from '../../schemas/limits';
 import { statusColors, type StatusColorKey } from '../theme/palette';
 
 /** Whose status: French agrees the word with it (la déclaration approuvée, le brevet approuvé). */
@@ -13,7 +14,8 @@ export interface StatusBadgeProps {
   of?: StatusOwner;
 }
 
-const COLOURED: ReadonlySet<string> = new Set(['pending', 'approved', 'refused', 'needs_info']);
+/** Every ticket status has its colour (a patent's statuses are among them). */
+const COLOURED: ReadonlySet<string> = new Set(TICKET_STATUSES);
 
 /**
  * Kind of status for colouring: pending yellow, needs_info blue, approved green, refused red,
