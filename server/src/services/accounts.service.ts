@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { z } from 'zod';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
@@ -735,7 +736,7 @@ export async function createAccount(
           trx,
           accountOpenedNotice({ email: target.email, name: target.name, language }),
         );
-      await recordActivity(trx, [inventorId], 'add', 'Your Inventor Portal account was created');
+      await recordActivity(trx, [inventorId], 'add', feedEvent('account.created', {}));
     });
   } catch (err) {
     // A concurrent request created the same account first.

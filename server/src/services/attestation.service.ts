@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { feedEvent } from '@inventor-portal/shared/events';
 import type { Transaction } from 'kysely';
 import {
   attestationPayloadSchema,
@@ -61,10 +62,6 @@ export function versionHash(version: AttestedVersion): string {
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
-
-/** The bell's text to an inventor asked to confirm again (fr-feed.ts translates it). */
-export const confirmAgainMessage = (title: string) =>
-  `Ticket '${title}' was changed: please confirm it again`;
 
 export interface AttestationWrite {
   ticket: { id: number; title: string; submitterId: number; isDraft: boolean };
@@ -159,7 +156,7 @@ export async function recordAttestation(
     {
       event: 'added_as_inventor',
       ticket: { id: ticket.id, title: ticket.title },
-      message: confirmAgainMessage(ticket.title),
+      feed: feedEvent('ticket.confirm_again', { title: ticket.title }),
       mail: ticket.isDraft
         ? null
         : (recipient, ref) => confirmAgainMail(recipient, ref, { editorName: submitterName }),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { DISCLOSURE_REMINDER_DAYS } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '../db/database';
 import { nowIso } from '../lib/time';
@@ -7,7 +8,6 @@ import { publishLive } from '../live/publish';
 import { disclosureDeadlineMail } from '../mail/event-mails';
 import { isoDay } from '../repositories/office-ticket-disclosure.repository';
 import { ticketInventorIds } from '../repositories/ticket.repository';
-import { disclosureDeadlineMessage } from './disclosure-deadline.service';
 import { sendEventNotice, type MailContext } from './event-notices.service';
 import { officeRecipients } from './tickets.service';
 
@@ -103,7 +103,7 @@ async function remindTicket(
       {
         event: 'disclosure_deadline',
         ticket: { id: ticket.id, title: ticket.title },
-        message: disclosureDeadlineMessage(ticket.title, date, days),
+        feed: feedEvent('ticket.disclosure_deadline', { title: ticket.title, date, days }),
         mail: (recipient, ref) => disclosureDeadlineMail(recipient, ref, { date, days }),
       },
     );
