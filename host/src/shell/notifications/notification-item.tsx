@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
+import { useFeedText } from '@inventor-portal/shared/i18n';
 import type { Notification } from '@inventor-portal/shared/schemas';
 import { RelativeTime } from '@inventor-portal/shared/ui';
 import { useHostTranslation } from '../../i18n';
@@ -23,10 +24,12 @@ interface NotificationItemProps {
 
 /**
  * One notification (a list item): message and '… ago'; a click on an unread one marks it read.
- * The button's name is its visible text, prefixed 'Unread: ' for screen readers when unread.
+ * The message is the notification's event in the page's language. The button's name is its
+ * visible text, prefixed 'Unread: ' for screen readers when unread.
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
   const { t } = useHostTranslation();
+  const feedText = useFeedText();
   const unread = !notification.is_read;
   return (
     <ListItem disablePadding>
@@ -63,7 +66,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
             variant="body2"
             sx={{ fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}
           >
-            {notification.message}
+            {feedText({ ...notification, fallback: notification.message })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             <RelativeTime value={notification.created_at} />
