@@ -58,7 +58,7 @@ const BUNDLE_PATHS = [
   {
     name: '@inventor-portal/shared/catalogs',
     message:
-      'Every catalog in every language, with an i18next instance of its own, for the server and tests: a page reads its catalogs through @inventor-portal/shared/i18n (useTranslation, useFeedText).',
+      'Every catalog in every language, with an i18next instance of its own, for the server and tests: a page reads its catalogs through @inventor-portal/shared/i18n (useTranslation; useFeedText in @inventor-portal/shared/ui).',
   },
 ];
 const LAZY_TABLE = {

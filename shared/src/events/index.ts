@@ -2,7 +2,7 @@
  * `@inventor-portal/shared/events`: the events the bell (notifications) and the activity timeline
  * store, `{event, params}`, and their text through the `events` catalog in a given language.
  * No catalog and no i18next instance here: the page renders with its own (`useFeedText` in
- * `@inventor-portal/shared/i18n`), the server with `@inventor-portal/shared/catalogs`.
+ * `@inventor-portal/shared/ui`), the server with `@inventor-portal/shared/catalogs`.
  */
 export {
   FEED_EVENT_EXAMPLES,

@@ -26,5 +26,4 @@ export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageOfTag, type Language }
 export { formatNumber, useLanguage } from './format';
 export { SHARED_NAMESPACE, useSharedTranslation } from './namespace';
 export { EVENTS_NAMESPACE } from './namespaces';
-export { useFeedText, type FeedItem } from './feed';
 export { translateMessage } from './messages';

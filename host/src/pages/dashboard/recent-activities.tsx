@@ -5,9 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetActivityLogsQuery } from '@inventor-portal/shared';
-import { useFeedText } from '@inventor-portal/shared/i18n';
 import type { ActivityLog } from '@inventor-portal/shared/schemas';
-import { RelativeTime } from '@inventor-portal/shared/ui';
+import { RelativeTime, useFeedText } from '@inventor-portal/shared/ui';
 import { useHostTranslation } from '../../i18n';
 import { ActivityIcon } from './activity-icon';
 

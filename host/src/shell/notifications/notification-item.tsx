@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { useFeedText } from '@inventor-portal/shared/i18n';
 import type { Notification } from '@inventor-portal/shared/schemas';
-import { RelativeTime } from '@inventor-portal/shared/ui';
+import { RelativeTime, useFeedText } from '@inventor-portal/shared/ui';
 import { useHostTranslation } from '../../i18n';
 
 /** Read by screen readers only (the dot says 'unread' visually). */
