@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { feedEvent } from '@inventor-portal/shared/events';
 import { z } from 'zod';
+import { feedEvent } from '@inventor-portal/shared/events';
 import {
   CURRENT_PASSWORD_FOR_EMAIL,
   languageSchema,

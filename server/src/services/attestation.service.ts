@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { feedEvent } from '@inventor-portal/shared/events';
 import type { Transaction } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import {
   attestationPayloadSchema,
   contributionsProblem,

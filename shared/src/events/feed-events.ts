@@ -77,16 +77,6 @@ export const feedEvent = <E extends FeedEventName>(
 ): FeedEvent => ({ event, params }) as FeedEvent;
 
 /**
- * The API's `params`: the event's parameters as JSON (strings, numbers, null). Loose on purpose:
- * a client renders the events it knows and shows `message` for the others.
- */
-export const feedParamsSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.boolean(), z.null()]),
-);
-export type FeedParams = z.infer<typeof feedParamsSchema>;
-
-/**
  * Every event with parameters covering each form its text takes (a meeting or none, one day or
  * several): the catalog test renders them all in every language.
  */

@@ -9,13 +9,12 @@ export {
   FEED_EVENT_NAMES,
   FEED_EVENT_PARAMS,
   feedEvent,
-  feedParamsSchema,
   isFeedEventName,
   parseFeedEvent,
   type FeedEvent,
   type FeedEventName,
   type FeedEventParams,
-  type FeedParams,
 } from './feed-events';
+export type { FeedParams } from '../schemas/notification';
 export { feedText, storedFeedText } from './feed-text';
 export { EVENTS_NAMESPACE } from '../i18n/namespaces';

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { feedParamsSchema } from '../events/feed-events';
+
+/**
+ * The `params` of a notification or an activity: its event's parameters as JSON (strings,
+ * numbers, null). Loose on purpose: a client renders the events it knows
+ * (`@inventor-portal/shared/events`) and shows `message` / `action` for the others.
+ */
+export const feedParamsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type FeedParams = z.infer<typeof feedParamsSchema>;
 
 /**
  * A notification of the bell. `message` is its text in the reader's language (the account's),
