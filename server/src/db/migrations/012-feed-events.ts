@@ -121,11 +121,14 @@ async function convert(db: Kysely<unknown>, table: string, sentence: string): Pr
       db,
     );
     if (rows.length === 0) break;
-    for (const row of rows) {
+    // One statement per batch (SQLite and PostgreSQL alike: a CTE of VALUES, UPDATE … FROM).
+    const values = rows.map((row) => {
       const { event, params } = eventOfSentence(row.sentence);
-      await sql`update ${sql.table(table)} set event = ${event}, params = ${JSON.stringify(params)}
-        where id = ${row.id}`.execute(db);
-    }
+      return sql`(cast(${Number(row.id)} as integer), ${event}, ${JSON.stringify(params)})`;
+    });
+    await sql`with converted (id, event, params) as (values ${sql.join(values)})
+      update ${sql.table(table)} set event = converted.event, params = converted.params
+      from converted where ${sql.table(table)}.id = converted.id`.execute(db);
     after = Number(rows[rows.length - 1].id);
   }
 }
