@@ -55,6 +55,11 @@ const BUNDLE_PATHS = [
     name: '@mui/icons-material',
     message: "Import the icon's own path: '@mui/icons-material/Search'.",
   },
+  {
+    name: '@inventor-portal/shared/catalogs',
+    message:
+      'Every catalog in every language, with an i18next instance of its own, for the server and tests: a page reads its catalogs through @inventor-portal/shared/i18n (useTranslation; useFeedText in @inventor-portal/shared/ui).',
+  },
 ];
 const LAZY_TABLE = {
   group: ['material-react-table', 'material-react-table/*'],

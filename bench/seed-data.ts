@@ -3,6 +3,8 @@
  * them). Deterministic: one PRNG draws the data of the API benchmark in a fixed order (so the
  * figures stay comparable from run to run), a second one draws issue 21's attestation columns.
  */
+import { feedEvent } from '@inventor-portal/shared/events';
+import { storedEvent } from '../server/src/lib/feed-events';
 import { versionHash } from '../server/src/modules/attestation/attestation.service';
 import { buildSearchText } from '../server/src/modules/inventors/inventor.repository';
 import { patentSearchText } from '../server/src/modules/patents/patent.repository';
@@ -441,35 +443,42 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
   const notifications = (): SeedTable[] => {
     const rows: Cell[][] = [];
     const activities: Cell[][] = [];
+    // Stored as events (server/src/db/migrations/012-feed-events.ts), read in the account's language.
+    const statusNote = (i: number, status: 'approved' | 'refused'): Cell[] => {
+      const { event, params } = storedEvent(
+        feedEvent('ticket.status_changed', { title: `Ticket ${i}`, status, meeting_date: null }),
+      );
+      return [event, params];
+    };
+    const updated = (i: number): Cell[] => {
+      const { event, params } = storedEvent(feedEvent('ticket.updated', { title: `Ticket ${i}` }));
+      return [event, params];
+    };
     for (let i = 0; i < SIZES.otherNotifications; i += 1)
-      rows.push([int(2, SIZES.inventors), `Ticket ${i} was updated.`, i % 2, iso(int(0, 300))]);
+      rows.push([int(2, SIZES.inventors), ...statusNote(i, 'refused'), i % 2, iso(int(0, 300))]);
     for (let i = 0; i < SIZES.benchNotifications; i += 1) {
       const ago = SIZES.benchNotifications - i;
-      rows.push([1, `Your ticket ${i} is now approved.`, i % 3 === 0 ? 0 : 1, iso(ago)]);
-      activities.push([1, 'ticket', `Updated ticket ${i}`, iso(ago)]);
+      rows.push([1, ...statusNote(i, 'approved'), i % 3 === 0 ? 0 : 1, iso(ago)]);
+      activities.push([1, 'ticket', ...updated(i), iso(ago)]);
     }
     for (let inventor = MIXED_FIRST_INVENTOR; inventor <= mixedLast; inventor += 1) {
       for (let i = 0; i < SIZES.mixedNotifications; i += 1)
         rows.push([
           inventor,
-          `Your ticket ${i} is now approved.`,
+          ...statusNote(i, 'approved'),
           i % 2,
           iso(SIZES.mixedNotifications - i),
         ]);
       for (let i = 0; i < SIZES.mixedActivities; i += 1)
-        activities.push([
-          inventor,
-          'ticket',
-          `Updated ticket ${i}`,
-          iso(SIZES.mixedActivities - i),
-        ]);
+        activities.push([inventor, 'ticket', ...updated(i), iso(SIZES.mixedActivities - i)]);
     }
     return [
       {
         name: 'notifications',
         columns: [
           ['inventor_id', 'int'],
-          ['message', 'text'],
+          ['event', 'text'],
+          ['params', 'text'],
           ['is_read', 'int'],
           ['created_at', 'text'],
         ],
@@ -480,7 +489,8 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         columns: [
           ['inventor_id', 'int'],
           ['activity_type', 'text'],
-          ['action', 'text'],
+          ['event', 'text'],
+          ['params', 'text'],
           ['created_at', 'text'],
         ],
         rows: activities,

@@ -6,21 +6,23 @@
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..');
-/** Namespace → package folder: the same names the packages register (registerCatalog). */
+/** Namespace → catalog folder: the same names the packages register (registerCatalog). */
 const CATALOGS = {
-  shared: 'shared',
-  host: 'host',
-  tickets: 'remote-tickets',
-  patents: 'remote-patents',
-  account: 'remote-account',
-  office: 'remote-office',
+  shared: 'shared/src/locales',
+  // The notifications' and activities' texts (shared/src/i18n/init.ts registers them).
+  events: 'shared/src/locales/events',
+  host: 'host/src/locales',
+  tickets: 'remote-tickets/src/locales',
+  patents: 'remote-patents/src/locales',
+  account: 'remote-account/src/locales',
+  office: 'remote-office/src/locales',
 };
 
 function catalogs(language) {
   return Object.fromEntries(
     Object.entries(CATALOGS).map(([namespace, folder]) => [
       namespace,
-      require(path.join(ROOT, folder, 'src', 'locales', `${language}.json`)),
+      require(path.join(ROOT, folder, `${language}.json`)),
     ]),
   );
 }

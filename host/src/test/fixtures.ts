@@ -1,3 +1,4 @@
+import { feedEvent, type FeedEvent } from '@inventor-portal/shared/events';
 import type { Account, ActivityLog, Notification, Ticket } from '@inventor-portal/shared/schemas';
 import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
 
@@ -24,16 +25,29 @@ export const me = {
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+/**
+ * A notification as the API answers it: `message` (the server's text) and the event the page
+ * renders, by default a `text` event that reads `message` in every language.
+ */
 export function makeNotification(
   id: number,
   isRead: boolean,
   message = `Notification ${id}`,
+  item: FeedEvent = feedEvent('text', { text: message }),
 ): Notification {
-  return { id, message, is_read: isRead, created_at: minutesAgo(id * 5) };
+  const { event, params } = item;
+  return { id, message, is_read: isRead, created_at: minutesAgo(id * 5), event, params };
 }
 
-export function makeActivity(id: number, type: string, action = `Activity ${id}`): ActivityLog {
-  return { id, activity_type: type, action, created_at: minutesAgo(id * 60) };
+/** An activity entry as the API answers it (see makeNotification). */
+export function makeActivity(
+  id: number,
+  type: string,
+  action = `Activity ${id}`,
+  item: FeedEvent = feedEvent('text', { text: action }),
+): ActivityLog {
+  const { event, params } = item;
+  return { id, activity_type: type, action, created_at: minutesAgo(id * 60), event, params };
 }
 
 export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {

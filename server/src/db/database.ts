@@ -222,7 +222,10 @@ export interface NotificationTable {
   id: Generated<number>;
   inventor_id: number | null;
   user_id: number | null;
-  message: string;
+  /** What happened (`@inventor-portal/shared/events`), rendered in the reader's language. */
+  event: string;
+  /** The event's parameters, a JSON object. */
+  params: string;
   is_read: number;
   created_at: string;
 }
@@ -231,7 +234,10 @@ export interface ActivityLogTable {
   id: Generated<number>;
   inventor_id: number;
   activity_type: string;
-  action: string;
+  /** What happened (`@inventor-portal/shared/events`), rendered in the reader's language. */
+  event: string;
+  /** The event's parameters, a JSON object. */
+  params: string;
   created_at: string;
 }
 

@@ -11,6 +11,7 @@ import { officeQueueIndexes } from './migrations/008-office-queue-indexes';
 import { scaleOut } from './migrations/009-scale-out';
 import { lookupIndexes } from './migrations/010-lookup-indexes';
 import { ticketSearch } from './migrations/011-ticket-search';
+import { feedEvents } from './migrations/012-feed-events';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '009-scale-out': scaleOut(dialect),
     '010-lookup-indexes': lookupIndexes(dialect),
     '011-ticket-search': ticketSearch(dialect),
+    '012-feed-events': feedEvents(dialect),
   };
 }
 

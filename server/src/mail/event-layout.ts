@@ -1,4 +1,5 @@
 import type { Language } from '@inventor-portal/shared/schemas';
+import { mailT } from './mail-text';
 import type { MailAttachment, OutgoingMail } from './outbox';
 
 /**
@@ -39,19 +40,15 @@ const escapeHtml = (text: string): string =>
 const htmlLines = (text: string): string => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
 function renderText(content: EventMailContent, language: Language): string {
-  // French typography: a no-break space before the colon.
-  const colon = language === 'fr' ? '\u00a0:' : ':';
+  // `Label: URL`, with the language's typography (French: a no-break space before the colon).
+  const t = mailT(language);
   const lines = [content.greeting, ''];
   for (const block of content.blocks) {
     if (block.kind === 'p') lines.push(block.text, '');
     else lines.push(...block.text.split(/\r?\n/).map((line) => `> ${line}`), '');
   }
-  lines.push(`${content.action.label}${colon} ${content.action.url}`, '', content.signature, '');
-  lines.push(
-    '--',
-    content.reason,
-    `${content.unsubscribe.label}${colon} ${content.unsubscribe.url}`,
-  );
+  lines.push(t('link', content.action), '', content.signature, '');
+  lines.push('--', content.reason, t('link', content.unsubscribe));
   return lines.join('\n');
 }
 

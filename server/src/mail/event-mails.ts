@@ -1,16 +1,15 @@
+import { catalogT, EVENTS_NAMESPACE } from '@inventor-portal/shared/catalogs';
 import type { Language, NotificationEvent, TicketStatus } from '@inventor-portal/shared/schemas';
 import { eventMail, type Block, type EventMailContent } from './event-layout';
 import { meetingIcs } from './ics';
+import { greeting, mailT, quoted } from './mail-text';
 import type { OutgoingMail } from './outbox';
 
 /**
- * The mails of the conversation's events, in English and French (the recipient's account
- * language). French follows the portal's typography: « guillemets » with no-break spaces, a
- * no-break space before « : ».
+ * The mails of the conversation's events, in the recipient's account language: every text is a
+ * key of the `mail` catalog (`shared/src/locales/mail/{en,fr}.json`), the status phrases those
+ * of the `events` catalog the bell uses too.
  */
-
-const NBSP = '\u00a0';
-const SIGNATURE = 'Inventor Portal';
 
 /** Who gets the mail and the links every event mail carries. */
 export interface EventRecipient {
@@ -28,62 +27,27 @@ export interface TicketRef {
   url: string;
 }
 
-const quoted = (language: Language, title: string) =>
-  language === 'fr' ? `«${NBSP}${title}${NBSP}»` : `“${title}”`;
-
-const greeting = (language: Language, name: string | null) =>
-  language === 'fr' ? (name ? `Bonjour ${name},` : 'Bonjour,') : name ? `Hello ${name},` : 'Hello,';
-
-const REASONS: Record<NotificationEvent, Record<Language, string>> = {
-  status_changed: {
-    en: 'You get this email because status-change emails are on in your notification settings.',
-    fr: `Vous recevez cet e-mail car les e-mails de changement de statut sont activés dans vos paramètres de notification.`,
-  },
-  comment_added: {
-    en: 'You get this email because comment emails are on in your notification settings.',
-    fr: 'Vous recevez cet e-mail car les e-mails de commentaire sont activés dans vos paramètres de notification.',
-  },
-  added_as_inventor: {
-    en: 'You get this email because “added as an inventor” emails are on in your notification settings.',
-    fr: `Vous recevez cet e-mail car les e-mails «${NBSP}ajout comme inventeur${NBSP}» sont activés dans vos paramètres de notification.`,
-  },
-  disclosure_deadline: {
-    en: 'You get this email because disclosure-deadline emails are on in your notification settings.',
-    fr: 'Vous recevez cet e-mail car les e-mails d’échéance de divulgation sont activés dans vos paramètres de notification.',
-  },
-};
-
-const UNSUBSCRIBE_LABEL: Record<Language, string> = {
-  en: 'Stop these emails',
-  fr: 'Ne plus recevoir ces e-mails',
-};
-
-const OPEN_TICKET: Record<Language, string> = {
-  en: 'Open the ticket',
-  fr: 'Ouvrir la déclaration',
-};
-
 export function content(
   event: NotificationEvent,
   recipient: EventRecipient,
   ticket: TicketRef,
   text: { subject: string; blocks: Block[]; action?: string },
 ): EventMailContent {
-  const { language } = recipient;
+  const t = mailT(recipient.language);
   return {
     subject: text.subject,
-    greeting: greeting(language, recipient.name),
+    greeting: greeting(t, recipient.name),
     blocks: text.blocks,
-    action: { label: text.action ?? OPEN_TICKET[language], url: ticket.url },
-    reason: REASONS[event][language],
-    unsubscribe: { label: UNSUBSCRIBE_LABEL[language], url: recipient.unsubscribeUrl },
-    signature: SIGNATURE,
+    action: { label: text.action ?? t('openTicket'), url: ticket.url },
+    reason: t(`reason.${event}`),
+    unsubscribe: { label: t('unsubscribe'), url: recipient.unsubscribeUrl },
+    signature: t('signature'),
   };
 }
 
 /** `14 March 2026 at 10:00 UTC` / `14 mars 2026 à 10:00 UTC`. */
 export function meetingText(language: Language, iso: string): string {
-  const formatted = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  const formatted = new Intl.DateTimeFormat(mailT(language)('dateLocale'), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -93,18 +57,15 @@ export function meetingText(language: Language, iso: string): string {
 
 /** `14 March 2026` / `14 mars 2026` for a `YYYY-MM-DD` date. */
 function dateText(language: Language, date: string): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(mailT(language)('dateLocale'), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
 
-const STATUS_TEXT: Record<TicketStatus, Record<Language, string>> = {
-  pending: { en: 'is pending review again', fr: 'est de nouveau en attente d’examen' },
-  needs_info: { en: 'needs more information', fr: 'nécessite des informations complémentaires' },
-  approved: { en: 'was approved', fr: 'a été approuvée' },
-  refused: { en: 'was refused', fr: 'a été refusée' },
-};
+/** `was approved`, `a été approuvée`: the same phrase as the bell's (the `events` catalog). */
+const statusChange = (language: Language, status: TicketStatus): string =>
+  catalogT(language, EVENTS_NAMESPACE)(`status.change.${status}`);
 
 export interface StatusMailInput {
   status: TicketStatus;
@@ -121,33 +82,18 @@ export function statusChangedMail(
   input: StatusMailInput,
 ): OutgoingMail {
   const { language } = recipient;
-  const fr = language === 'fr';
-  const change = STATUS_TEXT[input.status][language];
-  const sentence = fr
-    ? `Votre déclaration ${quoted(language, ticket.title)} ${change}.`
-    : `Your ticket ${quoted(language, ticket.title)} ${change}.`;
-  const blocks: Block[] = [{ kind: 'p', text: sentence }];
+  const t = mailT(language);
+  const values = { title: quoted(t, ticket.title), change: statusChange(language, input.status) };
+  const blocks: Block[] = [{ kind: 'p', text: t('statusChanged.body', values) }];
   if (input.message) {
-    blocks.push({
-      kind: 'p',
-      text: fr
-        ? `Message du bureau de transfert de technologie${NBSP}:`
-        : 'Message from the technology-transfer office:',
-    });
+    blocks.push({ kind: 'p', text: t('statusChanged.officeMessage') });
     blocks.push({ kind: 'quote', text: input.message });
   }
   if (input.meetingDate) {
     const when = meetingText(language, input.meetingDate);
-    blocks.push({
-      kind: 'p',
-      text: fr
-        ? `Réunion${NBSP}: ${when}. L’invitation est jointe (meeting.ics).`
-        : `Meeting: ${when}. The invitation is attached (meeting.ics).`,
-    });
+    blocks.push({ kind: 'p', text: t('statusChanged.meeting', { when }) });
   }
-  const subject = fr
-    ? `Votre déclaration ${quoted(language, ticket.title)} ${change}`
-    : `Your ticket ${quoted(language, ticket.title)} ${change}`;
+  const subject = t('statusChanged.subject', values);
   const attachments = input.meetingDate
     ? [
         {
@@ -175,22 +121,17 @@ export function commentAddedMail(
   input: { authorName: string; body: string },
 ): OutgoingMail {
   const { language } = recipient;
-  const fr = language === 'fr';
-  const title = quoted(language, ticket.title);
+  const t = mailT(language);
+  const title = quoted(t, ticket.title);
   return eventMail(
     { to: recipient.email, language },
     content('comment_added', recipient, ticket, {
-      subject: fr ? `Nouveau commentaire sur ${title}` : `New comment on ${title}`,
+      subject: t('commentAdded.subject', { title }),
       blocks: [
-        {
-          kind: 'p',
-          text: fr
-            ? `${input.authorName} a commenté ${title}${NBSP}:`
-            : `${input.authorName} commented on ${title}:`,
-        },
+        { kind: 'p', text: t('commentAdded.body', { title, name: input.authorName }) },
         { kind: 'quote', text: input.body },
       ],
-      action: fr ? 'Répondre dans le portail' : 'Reply in the portal',
+      action: t('commentAdded.action'),
     }),
   );
 }
@@ -208,8 +149,8 @@ export function addedAsInventorMail(
   input: { submitterName: string },
 ): OutgoingMail {
   const { language } = recipient;
-  const fr = language === 'fr';
-  const title = quoted(language, ticket.title);
+  const t = mailT(language);
+  const title = quoted(t, ticket.title);
   return eventMail(
     { to: recipient.email, language },
     content(
@@ -217,24 +158,12 @@ export function addedAsInventorMail(
       recipient,
       { ...ticket, url: confirmUrl(ticket.url) },
       {
-        subject: fr
-          ? `Vous figurez parmi les inventeurs de ${title}`
-          : `You were added as an inventor on ${title}`,
+        subject: t('addedAsInventor.subject', { title }),
         blocks: [
-          {
-            kind: 'p',
-            text: fr
-              ? `${input.submitterName} vous compte parmi les inventeurs de la déclaration d’invention ${title}.`
-              : `${input.submitterName} listed you as an inventor on the invention disclosure ${title}.`,
-          },
-          {
-            kind: 'p',
-            text: fr
-              ? 'Relisez-la, puis confirmez que vous en êtes bien co-inventeur et votre part de contribution, ou refusez en indiquant pourquoi.'
-              : 'Please read it, then confirm that you are a co-inventor and your share of the contribution, or decline and say why.',
-          },
+          { kind: 'p', text: t('addedAsInventor.body', { title, name: input.submitterName }) },
+          { kind: 'p', text: t('addedAsInventor.ask') },
         ],
-        action: fr ? 'Relire et confirmer' : 'Review and confirm',
+        action: t('reviewAndConfirm'),
       },
     ),
   );
@@ -246,26 +175,15 @@ export function disclosureDeadlineMail(
   input: { date: string; days: number },
 ): OutgoingMail {
   const { language } = recipient;
-  const fr = language === 'fr';
-  const title = quoted(language, ticket.title);
-  const days = fr
-    ? `${input.days}${NBSP}jour${input.days > 1 ? 's' : ''}`
-    : `${input.days} day${input.days === 1 ? '' : 's'}`;
+  const t = mailT(language);
+  const title = quoted(t, ticket.title);
+  const days = t('disclosureDeadline.days', { count: input.days });
   const date = dateText(language, input.date);
   return eventMail(
     { to: recipient.email, language },
     content('disclosure_deadline', recipient, ticket, {
-      subject: fr
-        ? `${title}${NBSP}: divulgation publique dans ${days}`
-        : `${title}: public disclosure in ${days}`,
-      blocks: [
-        {
-          kind: 'p',
-          text: fr
-            ? `La date de divulgation publique de ${title} est le ${date}, dans ${days}. Assurez-vous que la déclaration est complète et confirmée par chaque inventeur d’ici là.`
-            : `The public disclosure date of ${title} is ${date}, in ${days}. Make sure the disclosure is complete and confirmed by every inventor before then.`,
-        },
-      ],
+      subject: t('disclosureDeadline.subject', { title, days }),
+      blocks: [{ kind: 'p', text: t('disclosureDeadline.body', { title, days, date }) }],
     }),
   );
 }

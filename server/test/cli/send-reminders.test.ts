@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { runDisclosureReminderJob } from '@server/modules/attestation/disclosure-reminders.job';
+import { englishOf } from '../helpers/feed';
 import { describeEachDatabase } from '../helpers/test-app';
 import { newOfficeClient, submitTicket } from '../routes/office/support';
 import { newUserClient } from '../routes/inventors/support';
@@ -71,11 +72,12 @@ describeEachDatabase('admin CLI: send-reminders', (ctx) => {
     ).toEqual({ tickets: 1, sent: 0 });
 
     const message = `Ticket 'Fog mesh': public disclosure on ${date}, in 14 days`;
-    const notes = await app.db
-      .selectFrom('notifications')
-      .select(['inventor_id', 'user_id'])
-      .where('message', '=', message)
-      .execute();
+    const notes = (
+      await app.db
+        .selectFrom('notifications')
+        .select(['inventor_id', 'user_id', 'event', 'params'])
+        .execute()
+    ).filter((note) => englishOf(note) === message);
     expect(notes).toHaveLength(expected);
     expect(notes.filter((n) => n.inventor_id === ada.user.inventorId)).toHaveLength(1);
     expect(notes.filter((n) => n.inventor_id === ben.user.inventorId)).toHaveLength(1);

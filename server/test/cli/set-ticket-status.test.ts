@@ -1,3 +1,4 @@
+import { englishOf, withAction, withMessage } from '../helpers/feed';
 import { describeEachDatabase } from '../helpers/test-app';
 import { newUserClient, ticketFields } from '../routes/inventors/support';
 import { runCommand } from './support';
@@ -28,21 +29,21 @@ describeEachDatabase('admin CLI: set-ticket-status', (ctx) => {
     for (const who of [submitter, co]) {
       const note = await app.db
         .selectFrom('notifications')
-        .select(['message', 'is_read'])
+        .select(['event', 'params', 'is_read'])
         .where('inventor_id', '=', who.user.inventorId)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      expect(note).toEqual({
+      expect(withMessage(note)).toEqual({
         message: "Your ticket 'Fog net' was approved; meeting on 2026-12-01",
         is_read: 0,
       });
       const activity = await app.db
         .selectFrom('activity_logs')
-        .select(['activity_type', 'action'])
+        .select(['activity_type', 'event', 'params'])
         .where('inventor_id', '=', who.user.inventorId)
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      expect(activity).toEqual({
+      expect(withAction(activity)).toEqual({
         activity_type: 'approve',
         action: "Ticket 'Fog net' set to approved",
       });
@@ -61,11 +62,11 @@ describeEachDatabase('admin CLI: set-ticket-status', (ctx) => {
     expect(last.activity_type).toBe('update');
     const note = await app.db
       .selectFrom('notifications')
-      .select('message')
+      .select(['event', 'params'])
       .where('inventor_id', '=', co.user.inventorId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(note.message).toBe("Your ticket 'Fog net' was refused");
+    expect(englishOf(note)).toBe("Your ticket 'Fog net' was refused");
     expect((await co.client.get(`/api/inventors/ticket/${id}`)).json().meeting_date).toBe(
       '2026-12-01T10:00:00.000Z',
     );

@@ -66,6 +66,7 @@ describe.each(DIALECTS)(
         '009-scale-out',
         '010-lookup-indexes',
         '011-ticket-search',
+        '012-feed-events',
       ]);
 
       const links = await sql<{

@@ -6,6 +6,9 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { createDatabase, type Dialect } from '../../src/db/database';
 import { InCodeMigrationProvider, migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { storedEvent } from '@server/lib/feed-events';
+import { englishOf, withMessage } from '../helpers/feed';
 import { DIALECTS } from '../helpers/test-app';
 
 /**
@@ -111,11 +114,13 @@ describe.each(DIALECTS)(
         await app.selectFrom('recovery_codes').select('code_hash').orderBy('id').execute(),
       ).toEqual([{ code_hash: 'code-a' }, { code_hash: 'code-b' }]);
       expect(
-        await app
-          .selectFrom('notifications')
-          .select(['inventor_id', 'user_id', 'message'])
-          .orderBy('id')
-          .execute(),
+        (
+          await app
+            .selectFrom('notifications')
+            .select(['inventor_id', 'user_id', 'event', 'params'])
+            .orderBy('id')
+            .execute()
+        ).map(withMessage),
       ).toEqual([
         { inventor_id: 1, user_id: null, message: 'hello' },
         { inventor_id: 2, user_id: null, message: 'bonjour' },
@@ -141,7 +146,7 @@ describe.each(DIALECTS)(
         .values({
           user_id: office.id,
           inventor_id: null,
-          message: 'to the office',
+          ...storedEvent(feedEvent('text', { text: 'to the office' })),
           is_read: 0,
           created_at: now,
         })
@@ -197,7 +202,9 @@ describe.each(DIALECTS)(
       // Deleting an inventor still deletes its account (and that account's sessions).
       expect(await app.selectFrom('sessions').select('id').execute()).toEqual([]);
       expect(
-        (await app.selectFrom('notifications').select('message').execute()).map((n) => n.message),
+        (await app.selectFrom('notifications').select(['event', 'params']).execute()).map(
+          englishOf,
+        ),
       ).toEqual(['hello', 'to the office']);
     });
   },

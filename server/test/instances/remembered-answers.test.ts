@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { dataVersion } from '@server/db/data-version';
 import { cachedBodyStats } from '@server/lib/response-cache';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { storedEvent } from '@server/lib/feed-events';
 import { TestClient } from '../helpers/client';
 import { createUser } from '../helpers/fixtures';
 import { describeOnPostgres, type Instance, withInstances } from '../helpers/instances';
@@ -74,7 +76,7 @@ describeOnPostgres('remembered answers across instances [postgres]', () => {
       .insertInto('notifications')
       .values({
         inventor_id: user.inventorId,
-        message: 'Hello',
+        ...storedEvent(feedEvent('text', { text: 'Hello' })),
         is_read: 0,
         created_at: new Date().toISOString(),
       })

@@ -67,6 +67,8 @@ for (const dialect of DIALECTS) {
         message: "Live Officer commented on 'Live ticket'",
         is_read: false,
         created_at: expect.any(String),
+        event: 'comment.added',
+        params: { name: 'Live Officer', title: 'Live ticket' },
       });
       const listed = (await inventor.client.get('/api/accounts/notifications/')).json().results[0];
       expect(listed).toEqual(note);
@@ -97,6 +99,25 @@ for (const dialect of DIALECTS) {
       await officeClient.post(`/api/inventors/ticket/${id}/comments/`, { body: 'again' });
       await stream.next((e) => e.event === 'comment' && e.data.includes('again'));
       expect(stream.events.filter((e) => e.event === 'notification')).toEqual([]);
+      stream.close();
+    });
+
+    it('writes the live notification in the reader’s language', async () => {
+      const { app } = ctx;
+      const inventor = await newUserClient(app);
+      expect((await inventor.client.put('/api/accounts/me/', { language: 'fr' })).statusCode).toBe(
+        200,
+      );
+      const { client: officeClient } = await newOfficeClient(app, { name: 'Agent Live' });
+      const { id } = await submitTicket(inventor.client, { title: 'Brouillard' });
+      const stream = await openEventStream(port, inventor.client.cookies);
+      await officeClient.post(`/api/inventors/ticket/${id}/comments/`, { body: 'Bonjour' });
+      const notification = await stream.next((e) => e.event === 'notification');
+      expect(JSON.parse(notification.data)).toMatchObject({
+        message: 'Agent Live a commenté «\u00a0Brouillard\u00a0»',
+        event: 'comment.added',
+        params: { name: 'Agent Live', title: 'Brouillard' },
+      });
       stream.close();
     });
 

@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { storedEvent } from '@server/lib/feed-events';
 import { TestClient } from '../helpers/client';
 import type { UserFixture } from '../helpers/fixtures';
 import { describeEachDatabase, MANAGER_PASSWORD } from '../helpers/test-app';
@@ -93,7 +95,7 @@ describeEachDatabase(
         .insertInto('notifications')
         .values({
           inventor_id: a.user.inventorId,
-          message: 'for A only',
+          ...storedEvent(feedEvent('text', { text: 'for A only' })),
           is_read: 0,
           created_at: new Date().toISOString(),
         })

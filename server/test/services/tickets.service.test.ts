@@ -8,6 +8,7 @@ import {
   updateTicket,
 } from '@server/modules/tickets/tickets.service';
 import { runCommand } from '../cli/support';
+import { withAction, withMessage } from '../helpers/feed';
 import { createUser } from '../helpers/fixtures';
 import { describeEachDatabase } from '../helpers/test-app';
 import { createInventor, tinyPng } from '../routes/inventors/support';
@@ -25,19 +26,23 @@ const TABLES = ['tickets', 'ticket_inventors', 'notifications', 'activity_logs']
 describeEachDatabase('tickets service', (ctx) => {
   /** The drawings the app's upload store holds (files on SQLite, rows on PostgreSQL). */
   const drawings = () => ctx().app.uploads.keys('drawings');
-  const notesOf = (inventorId: number) =>
-    ctx()
-      .app.db.selectFrom('notifications')
-      .select(['message', 'is_read'])
-      .where('inventor_id', '=', inventorId)
-      .execute();
-  const activityOf = (inventorId: number) =>
-    ctx()
-      .app.db.selectFrom('activity_logs')
-      .select(['activity_type', 'action'])
-      .where('inventor_id', '=', inventorId)
-      .orderBy('id')
-      .execute();
+  const notesOf = async (inventorId: number) =>
+    (
+      await ctx()
+        .app.db.selectFrom('notifications')
+        .select(['event', 'params', 'is_read'])
+        .where('inventor_id', '=', inventorId)
+        .execute()
+    ).map(withMessage);
+  const activityOf = async (inventorId: number) =>
+    (
+      await ctx()
+        .app.db.selectFrom('activity_logs')
+        .select(['activity_type', 'event', 'params'])
+        .where('inventor_id', '=', inventorId)
+        .orderBy('id')
+        .execute()
+    ).map(withAction);
 
   it('creates a pending ticket with the submitter first, notifies the other inventors and logs create', async () => {
     const { app } = ctx();

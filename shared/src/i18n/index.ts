@@ -25,4 +25,5 @@ export {
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageOfTag, type Language } from './languages';
 export { formatNumber, useLanguage } from './format';
 export { SHARED_NAMESPACE, useSharedTranslation } from './namespace';
+export { EVENTS_NAMESPACE } from './namespaces';
 export { translateMessage } from './messages';

@@ -4,7 +4,7 @@ import { i18n } from './instance';
 import { followLanguageInDocument } from './language';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { loadMessageTranslations } from './messages';
-import { SHARED_NAMESPACE } from './namespace';
+import { EVENTS_NAMESPACE, SHARED_NAMESPACE } from './namespaces';
 
 const COMMON_OPTIONS = {
   supportedLngs: [...LANGUAGES],
@@ -29,11 +29,15 @@ const COMMON_OPTIONS = {
  */
 const loadSharedCatalog: CatalogLoader = async (language) => {
   const [catalog] = await Promise.all([
-    import(`../locales/${language}.json`),
+    // Not the `events` and `mail` folders beside it: their own loader, or the server only.
+    import(/* webpackExclude: /[\\/](events|mail)[\\/]/ */ `../locales/${language}.json`),
     loadMessageTranslations(language),
   ]);
   return catalog;
 };
+
+/** The notifications' and activities' texts: fetched when the bell or the timeline first renders. */
+const loadEventsCatalog: CatalogLoader = (language) => import(`../locales/events/${language}.json`);
 
 /** i18next's backend: each namespace's catalog through its package's loader (a dynamic import). */
 const catalogBackend: BackendModule = {
@@ -55,6 +59,7 @@ const catalogBackend: BackendModule = {
 export async function initI18n(language: Language): Promise<void> {
   if (i18n.isInitialized) return;
   registerCatalog(SHARED_NAMESPACE, loadSharedCatalog);
+  registerCatalog(EVENTS_NAMESPACE, loadEventsCatalog);
   i18n.use(catalogBackend);
   await i18n.init({ ...COMMON_OPTIONS, lng: language });
   followLanguageInDocument();

@@ -1,10 +1,9 @@
 /**
  * Messages with a number, a name or a list in them: the English pattern and its French. A
  * function answers undefined when it has no French for what it matched (an unknown field), and
- * the next pattern is tried. The feed texts the server stores (notifications, activity log) are
- * here too, for the screens that show them.
+ * the next pattern is tried. Validation and server refusals only: notifications and activities
+ * are events rendered through the `events` catalog (`@inventor-portal/shared/events`).
  */
-import { FEED_PATTERNS } from './fr-feed';
 import { ZOD_PATTERNS } from './fr-zod';
 import { counted, type FrenchPattern } from './pattern';
 
@@ -111,5 +110,4 @@ export const FRENCH_PATTERNS: readonly FrenchPattern[] = [
   ...LIMIT_PATTERNS,
   ...SERVER_PATTERNS,
   ...ZOD_PATTERNS,
-  ...FEED_PATTERNS,
 ];

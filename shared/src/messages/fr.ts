@@ -180,16 +180,10 @@ const REQUESTS: Record<string, string> = {
     'Un champ de la requête n’est pas du JSON valide, contrairement à ce qu’annonce son Content-Type.',
 };
 
-/** What the server writes in notifications and the activity log without any variable part. */
-const FEED: Record<string, string> = {
-  'Your Inventor Portal account was created': 'Votre compte Inventor Portal a été créé',
-};
-
 export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT,
   ...REQUIRED,
   ...TICKETS,
   ...OFFICE,
   ...REQUESTS,
-  ...FEED,
 };

@@ -6,14 +6,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useGetActivityLogsQuery } from '@inventor-portal/shared';
 import type { ActivityLog } from '@inventor-portal/shared/schemas';
-import { RelativeTime } from '@inventor-portal/shared/ui';
+import { RelativeTime, useFeedText } from '@inventor-portal/shared/ui';
 import { useHostTranslation } from '../../i18n';
 import { ActivityIcon } from './activity-icon';
 
 const PLACEHOLDERS = 4;
 const SHOWN = 6;
 
+/** One entry: its icon, its event in the page's language, and when. */
 function ActivityEntry({ activity, last }: { activity: ActivityLog; last: boolean }) {
+  const feedText = useFeedText();
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.5, position: 'relative', pb: last ? 0 : 2 }}>
       {last ? null : (
@@ -38,7 +40,7 @@ function ActivityEntry({ activity, last }: { activity: ActivityLog; last: boolea
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {activity.action}
+          {feedText({ ...activity, fallback: activity.action })}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           <RelativeTime value={activity.created_at} />

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@inventor-portal/shared/schemas';
-import { RelativeTime } from '@inventor-portal/shared/ui';
+import { RelativeTime, useFeedText } from '@inventor-portal/shared/ui';
 import { useHostTranslation } from '../../i18n';
 
 /** Read by screen readers only (the dot says 'unread' visually). */
@@ -23,10 +23,12 @@ interface NotificationItemProps {
 
 /**
  * One notification (a list item): message and '… ago'; a click on an unread one marks it read.
- * The button's name is its visible text, prefixed 'Unread: ' for screen readers when unread.
+ * The message is the notification's event in the page's language. The button's name is its
+ * visible text, prefixed 'Unread: ' for screen readers when unread.
  */
 export function NotificationItem({ notification, onMarkRead }: NotificationItemProps) {
   const { t } = useHostTranslation();
+  const feedText = useFeedText();
   const unread = !notification.is_read;
   return (
     <ListItem disablePadding>
@@ -63,7 +65,7 @@ export function NotificationItem({ notification, onMarkRead }: NotificationItemP
             variant="body2"
             sx={{ fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}
           >
-            {notification.message}
+            {feedText({ ...notification, fallback: notification.message })}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             <RelativeTime value={notification.created_at} />

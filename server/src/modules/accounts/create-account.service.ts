@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { LIMITS, newInventorSchema } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
@@ -208,7 +209,7 @@ export async function createAccount(
           trx,
           accountOpenedNotice({ email: target.email, name: target.name, language }),
         );
-      await recordActivity(trx, [inventorId], 'add', 'Your Inventor Portal account was created');
+      await recordActivity(trx, [inventorId], 'add', feedEvent('account.created', {}));
     });
   } catch (err) {
     // A concurrent request created the same account first.

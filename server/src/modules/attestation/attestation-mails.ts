@@ -1,17 +1,12 @@
-import type { Language } from '@inventor-portal/shared/schemas';
 import { eventMail } from '@server/mail/event-layout';
 import { confirmUrl, content, type EventRecipient, type TicketRef } from '@server/mail/event-mails';
+import { mailT, quoted } from '@server/mail/mail-text';
 import type { OutgoingMail } from '@server/mail/outbox';
 
 /**
- * The attestation mails (API.md Part 2), in English and French like the other event mails:
- * a changed ticket to confirm again, and a declined confirmation.
+ * The attestation mails (API.md Part 2), in the recipient's language like the other event mails
+ * (the `mail` catalog): a changed ticket to confirm again, and a declined confirmation.
  */
-
-const NBSP = '\u00a0';
-
-const quoted = (language: Language, title: string) =>
-  language === 'fr' ? `«${NBSP}${title}${NBSP}»` : `“${title}”`;
 
 /** To an inventor whose confirmation an edit reset to pending. */
 export function confirmAgainMail(
@@ -20,8 +15,8 @@ export function confirmAgainMail(
   input: { editorName: string },
 ): OutgoingMail {
   const { language } = recipient;
-  const fr = language === 'fr';
-  const title = quoted(language, ticket.title);
+  const t = mailT(language);
+  const title = quoted(t, ticket.title);
   return eventMail(
     { to: recipient.email, language },
     content(
@@ -29,16 +24,9 @@ export function confirmAgainMail(
       recipient,
       { ...ticket, url: confirmUrl(ticket.url) },
       {
-        subject: fr ? `Confirmez à nouveau ${title}` : `Please confirm ${title} again`,
-        blocks: [
-          {
-            kind: 'p',
-            text: fr
-              ? `${input.editorName} a modifié la déclaration d’invention ${title} (contenu, inventeurs ou contributions). Votre confirmation précédente ne vaut plus pour cette version${NBSP}: relisez-la, puis confirmez ou refusez.`
-              : `${input.editorName} changed the invention disclosure ${title} (its content, inventors or contributions). Your earlier confirmation no longer covers this version: please read it again, then confirm or decline.`,
-          },
-        ],
-        action: fr ? 'Relire et confirmer' : 'Review and confirm',
+        subject: t('confirmAgain.subject', { title }),
+        blocks: [{ kind: 'p', text: t('confirmAgain.body', { title, name: input.editorName }) }],
+        action: t('reviewAndConfirm'),
       },
     ),
   );
@@ -51,21 +39,14 @@ export function confirmationDeclinedMail(
   input: { inventorName: string; reason: string },
 ): OutgoingMail {
   const { language } = recipient;
-  const fr = language === 'fr';
-  const title = quoted(language, ticket.title);
+  const t = mailT(language);
+  const values = { title: quoted(t, ticket.title), name: input.inventorName };
   return eventMail(
     { to: recipient.email, language },
     content('status_changed', recipient, ticket, {
-      subject: fr
-        ? `${input.inventorName} refuse de confirmer ${title}`
-        : `${input.inventorName} declined to confirm ${title}`,
+      subject: t('confirmationDeclined.subject', values),
       blocks: [
-        {
-          kind: 'p',
-          text: fr
-            ? `${input.inventorName} refuse de confirmer la déclaration d’invention ${title}. Motif${NBSP}:`
-            : `${input.inventorName} declined to confirm the invention disclosure ${title}. Reason:`,
-        },
+        { kind: 'p', text: t('confirmationDeclined.body', values) },
         { kind: 'quote', text: input.reason },
       ],
     }),

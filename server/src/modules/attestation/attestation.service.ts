@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { contributionsProblem, type Contribution } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
@@ -55,10 +56,6 @@ export function versionHash(version: AttestedVersion): string {
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
-
-/** The bell's text to an inventor asked to confirm again (fr-feed.ts translates it). */
-export const confirmAgainMessage = (title: string) =>
-  `Ticket '${title}' was changed: please confirm it again`;
 
 export interface AttestationWrite {
   ticket: { id: number; title: string; submitterId: number; isDraft: boolean };
@@ -153,7 +150,7 @@ export async function recordAttestation(
     {
       event: 'added_as_inventor',
       ticket: { id: ticket.id, title: ticket.title },
-      message: confirmAgainMessage(ticket.title),
+      feed: feedEvent('ticket.confirm_again', { title: ticket.title }),
       mail: ticket.isDraft
         ? null
         : (recipient, ref) => confirmAgainMail(recipient, ref, { editorName: submitterName }),

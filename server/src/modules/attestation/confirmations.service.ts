@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { ALREADY_CONFIRMED, type Ticket } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
@@ -71,10 +72,6 @@ export async function confirmTicket(
   return getTicket(db, ticketId, inventorId);
 }
 
-/** The bell's text of a decline (fr-feed.ts translates it). */
-export const declinedMessage = (name: string, title: string) =>
-  `${name} declined to confirm '${title}'`;
-
 /**
  * `POST .../decline/`: the caller declines with a reason (a new decline replaces an earlier
  * one); the submitter and the office (the assignee, or every office account while unassigned;
@@ -114,7 +111,7 @@ export async function declineTicket(
       {
         event: 'status_changed',
         ticket: { id: row.id, title: row.title },
-        message: declinedMessage(inventorName, row.title),
+        feed: feedEvent('ticket.confirmation_declined', { title: row.title, name: inventorName }),
         mail: (recipient, ref) =>
           confirmationDeclinedMail(recipient, ref, { inventorName, reason }),
       },

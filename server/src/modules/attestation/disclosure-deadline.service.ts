@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import type { DB } from '@server/db/database';
 import { publishLive } from '@server/live/publish';
 import { disclosureDeadlineMail } from '@server/mail/event-mails';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-
-/** The bell's text of a disclosure reminder (fr-feed.ts translates it on screen). */
-export const disclosureDeadlineMessage = (title: string, date: string, days: number) =>
-  `Ticket '${title}': public disclosure on ${date.slice(0, 10)}, in ${days} ${days === 1 ? 'day' : 'days'}`;
 
 export interface DisclosureReminder {
   ticket: { id: number; title: string };
@@ -38,7 +35,7 @@ export async function sendDisclosureDeadline(
       {
         event: 'disclosure_deadline',
         ticket,
-        message: disclosureDeadlineMessage(ticket.title, date, days),
+        feed: feedEvent('ticket.disclosure_deadline', { title: ticket.title, date, days }),
         mail: (recipient, ref) => disclosureDeadlineMail(recipient, ref, { date, days }),
       },
     ),

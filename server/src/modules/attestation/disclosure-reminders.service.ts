@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { DISCLOSURE_REMINDER_DAYS, OPEN_TICKET_STATUSES } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { nowIso } from '@server/lib/time';
@@ -6,7 +7,6 @@ import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { disclosureDeadlineMail } from '@server/mail/event-mails';
 import { officeToday } from '@server/lib/office-calendar';
-import { disclosureDeadlineMessage } from './disclosure-deadline.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { ticketInventors, ticketOffice } from '../tickets/ticket-audience.service';
 
@@ -101,7 +101,7 @@ async function remindTicket(
       {
         event: 'disclosure_deadline',
         ticket: { id: ticket.id, title: ticket.title },
-        message: disclosureDeadlineMessage(ticket.title, date, days),
+        feed: feedEvent('ticket.disclosure_deadline', { title: ticket.title, date, days }),
         mail: (recipient, ref) => disclosureDeadlineMail(recipient, ref, { date, days }),
       },
     );

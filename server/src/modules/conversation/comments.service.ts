@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import type { Comment } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { notFound } from '@server/lib/http-error';
@@ -62,10 +63,6 @@ export async function listComments(
   return { count: ticket.comments_count, results };
 }
 
-/** What the bell says about a new comment (fr-feed.ts translates it on screen). */
-export const commentedMessage = (authorName: string, title: string) =>
-  `${authorName} commented on '${title}'`;
-
 /**
  * Adds a comment (already validated: 1–2000 characters after trim) and tells the ticket's other
  * inventors and the office (the assignee, or every office account while unassigned; nobody at
@@ -103,7 +100,7 @@ export async function addComment(
       {
         event: 'comment_added',
         ticket: { id: ticket.id, title: ticket.title },
-        message: commentedMessage(comment.author.name, ticket.title),
+        feed: feedEvent('comment.added', { title: ticket.title, name: comment.author.name }),
         mail: (recipient, ref) =>
           commentAddedMail(recipient, ref, { authorName: comment.author.name, body }),
       },

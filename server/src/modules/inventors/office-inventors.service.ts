@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import {
   officeInventorCreateSchema,
   officeInventorUpdateSchema,
@@ -124,7 +125,7 @@ export async function createOfficeInventor(
             name: input.preferred_name,
           }),
         );
-        await recordActivity(trx, [inventorId], 'add', 'Your Inventor Portal account was created');
+        await recordActivity(trx, [inventorId], 'add', feedEvent('account.created', {}));
       }
       await recordAudit(
         trx,

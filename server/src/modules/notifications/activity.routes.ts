@@ -29,10 +29,12 @@ const activityRoutes: RoutePlugin = async (app) => {
     async (request) => {
       if (!request.auth) throw unauthenticated();
       const { paging } = request.query;
-      const { count, results } = await listActivity(app.db, request.auth.inventorId, {
-        offset: paging.offset,
-        limit: paging.pageSize,
-      });
+      const { count, results } = await listActivity(
+        app.db,
+        request.auth.inventorId,
+        { offset: paging.offset, limit: paging.pageSize },
+        request.auth.language,
+      );
       return paged(request, paging, count, results);
     },
   );

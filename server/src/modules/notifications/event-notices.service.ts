@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
+import type { FeedEvent } from '@inventor-portal/shared/events';
 import type { NotificationEvent } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '@server/config';
 import type { DB } from '@server/db/database';
+import { storedEvent } from '@server/lib/feed-events';
 import { asLanguage } from '@server/lib/language';
 import { nowIso } from '@server/lib/time';
 import { unsubscribeUrl } from '@server/lib/unsubscribe-token';
@@ -9,7 +11,11 @@ import type { LiveEvent } from '@server/live/events';
 import type { EventRecipient, TicketRef } from '@server/mail/event-mails';
 import { enqueueMail, type OutgoingMail } from '@server/mail/outbox';
 import { settingsForEvent } from './notification-settings.repository';
-import { insertNotificationsReturning, type NewNotification } from './notification.repository';
+import {
+  insertNotificationsReturning,
+  toNotification,
+  type NewNotification,
+} from './notification.repository';
 import { recipientAccounts, type RecipientAccount } from './recipient.repository';
 
 /** What the event mails need from the configuration: the links and the unsubscribe signature. */
@@ -24,10 +30,11 @@ export interface NoticeTargets {
 }
 
 export interface EventNotice {
+  /** Which of the account's notification settings decide (API.md "notification-settings"). */
   event: NotificationEvent;
   ticket: { id: number; title: string };
-  /** The bell's text, in English like every stored text (the screens translate it). */
-  message: string;
+  /** What the bell stores: an event and its parameters, rendered in each reader's language. */
+  feed: FeedEvent;
   /** The mail to one recipient; null: this notice sends no mail. */
   mail: ((recipient: EventRecipient, ticket: TicketRef) => OutgoingMail) | null;
   /** Which channels this notice uses (default both; each still subject to the settings). */
@@ -78,32 +85,34 @@ export async function sendEventNotice(
     channels.inApp && (!account || (settings.get(account.id)?.in_app ?? true));
 
   const created_at = nowIso();
+  const stored = storedEvent(notice.feed);
   const rows: NewNotification[] = [];
   const told = new Set<number>();
   for (const inventorId of inventorIds) {
     const account = byInventor.get(inventorId);
     if (account) told.add(account.id);
     if (!inApp(account)) continue;
-    rows.push({ inventor_id: inventorId, message: notice.message, is_read: 0, created_at });
+    rows.push({ inventor_id: inventorId, ...stored, is_read: 0, created_at });
   }
   for (const userId of userIds) {
     const account = byId.get(userId);
     if (!account || told.has(account.id)) continue;
     told.add(account.id);
     if (!inApp(account)) continue;
-    rows.push({ user_id: userId, message: notice.message, is_read: 0, created_at });
+    rows.push({ user_id: userId, ...stored, is_read: 0, created_at });
   }
   const inserted = await insertNotificationsReturning(trx, rows);
   const owner = ownerOf(byInventor);
+  // Each live notification is the list's notification of its one reader, in their language.
   const live: LiveEvent[] = inserted.flatMap((row) => {
     const userId = owner(row);
     if (userId === undefined) return [];
-    const { id, message, is_read, created_at: at } = row;
+    const language = asLanguage(byId.get(userId)?.language ?? 'en');
     return [
       {
         userIds: [userId],
         name: 'notification' as const,
-        data: { id, message, is_read, created_at: at },
+        data: toNotification(row, language),
       },
     ];
   });

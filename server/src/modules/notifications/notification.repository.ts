@@ -1,21 +1,32 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
-import type { Notification } from '@inventor-portal/shared/schemas';
+import type { FeedEvent } from '@inventor-portal/shared/events';
+import type { Language, Notification } from '@inventor-portal/shared/schemas';
 import type { DB, Db, NotificationTable } from '@server/db/database';
+import { answeredEvent, storedEvent } from '@server/lib/feed-events';
 import { nowIso } from '@server/lib/time';
 
 interface NotificationRow {
   id: number;
-  message: string;
+  event: string;
+  params: string;
   is_read: number;
   created_at: string;
 }
 
-export const toNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  message: row.message,
-  is_read: Boolean(row.is_read),
-  created_at: row.created_at,
-});
+const COLUMNS = ['id', 'event', 'params', 'is_read', 'created_at'] as const;
+
+/** A row as the API answers it, its `message` in the reader's language. */
+export function toNotification(row: NotificationRow, language: Language): Notification {
+  const { text, event, params } = answeredEvent(language, row);
+  return {
+    id: row.id,
+    message: text,
+    is_read: Boolean(row.is_read),
+    created_at: row.created_at,
+    event,
+    params,
+  };
+}
 
 /**
  * Whose notifications: an account reads those of its inventor and those addressed to the
@@ -36,6 +47,7 @@ export async function listNotifications(
   db: Db,
   owner: NotificationOwner,
   page: { offset: number; limit: number },
+  language: Language,
 ): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
   const total = await db
     .selectFrom('notifications')
@@ -49,7 +61,7 @@ export async function listNotifications(
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'message', 'is_read', 'created_at'])
+    .select(COLUMNS)
     .where(ownedBy(owner))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -59,7 +71,7 @@ export async function listNotifications(
   return {
     count: Number(total.count),
     unreadCount: Number(total.unread ?? 0),
-    results: rows.map(toNotification),
+    results: rows.map((row) => toNotification(row, language)),
   };
 }
 
@@ -79,6 +91,7 @@ export async function markOneRead(
   db: Db,
   owner: NotificationOwner,
   id: number,
+  language: Language,
 ): Promise<Notification | undefined> {
   await db
     .updateTable('notifications')
@@ -88,21 +101,21 @@ export async function markOneRead(
     .execute();
   const row = await db
     .selectFrom('notifications')
-    .select(['id', 'message', 'is_read', 'created_at'])
+    .select(COLUMNS)
     .where('id', '=', id)
     .where(ownedBy(owner))
     .executeTakeFirst();
-  return row ? toNotification(row) : undefined;
+  return row ? toNotification(row, language) : undefined;
 }
 
 export async function addNotification(
   db: Db,
   inventorId: number,
-  message: string,
+  item: FeedEvent,
 ): Promise<number> {
   const row = await db
     .insertInto('notifications')
-    .values({ inventor_id: inventorId, message, is_read: 0, created_at: nowIso() })
+    .values({ inventor_id: inventorId, ...storedEvent(item), is_read: 0, created_at: nowIso() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -116,20 +129,15 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   await db.insertInto('notifications').values(rows).execute();
 }
 
-/** Many notification rows in one statement, answered as the list shows them (for live events). */
+/** Many notification rows in one statement, answered as stored (for live events). */
 export async function insertNotificationsReturning(
   db: Db,
   rows: NewNotification[],
-): Promise<Array<Notification & { inventor_id: number | null; user_id: number | null }>> {
+): Promise<Array<NotificationRow & { inventor_id: number | null; user_id: number | null }>> {
   if (rows.length === 0) return [];
-  const inserted = await db
+  return db
     .insertInto('notifications')
     .values(rows)
-    .returning(['id', 'message', 'is_read', 'created_at', 'inventor_id', 'user_id'])
+    .returning([...COLUMNS, 'inventor_id', 'user_id'])
     .execute();
-  return inserted.map((row) => ({
-    ...toNotification(row),
-    inventor_id: row.inventor_id,
-    user_id: row.user_id,
-  }));
 }

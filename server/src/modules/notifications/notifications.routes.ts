@@ -41,17 +41,21 @@ const notificationRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       if (!request.auth) throw unauthenticated();
       const me = { userId: request.auth.userId, inventorId: request.auth.inventorId };
+      const { language } = request.auth;
       const { paging } = request.query;
       // The bell reads it on every page: remembered until the next write (marking read is one).
+      // The messages are in the account's language, which is part of what the body depends on.
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'notifications', caller: me.userId, url: request.url },
+        { route: `notifications:${language}`, caller: me.userId, url: request.url },
         async () => {
-          const { count, unreadCount, results } = await listNotifications(app.db, me, {
-            offset: paging.offset,
-            limit: paging.pageSize,
-          });
+          const { count, unreadCount, results } = await listNotifications(
+            app.db,
+            me,
+            { offset: paging.offset, limit: paging.pageSize },
+            language,
+          );
           // `unread_count` (beyond the plain list shape) lets the bell badge count every unread
           // notification, not only those on the loaded page.
           return { ...paged(request, paging, count, results), unread_count: unreadCount };
@@ -94,7 +98,7 @@ const notificationRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      return markNotificationRead(app.db, request.auth, request.params.id);
+      return markNotificationRead(app.db, request.auth, request.params.id, request.auth.language);
     },
   );
 };

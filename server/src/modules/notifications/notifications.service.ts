@@ -1,6 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ACTIVITY_TYPES, ActivityLog, Notification } from '@inventor-portal/shared/schemas';
+import type { FeedEvent } from '@inventor-portal/shared/events';
+import type {
+  ACTIVITY_TYPES,
+  ActivityLog,
+  Language,
+  Notification,
+} from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
+import { storedEvent } from '@server/lib/feed-events';
 import { notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { insertActivities, listActivity as listActivityRows } from './activity.repository';
@@ -18,19 +25,22 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /*
  * Both writers take the transaction of the change they describe (a `Transaction`, not any
- * handle): a notification or an activity entry exists exactly when its change does.
+ * handle): a notification or an activity entry exists exactly when its change does. They store
+ * the event (`@inventor-portal/shared/events`), never a sentence: its text is written in the
+ * reader's language when read.
  */
 
 /** One unread notification for each inventor, all stamped with the same time. */
 export async function notifyInventors(
   trx: Transaction<DB>,
   inventorIds: number[],
-  message: string,
+  item: FeedEvent,
 ): Promise<void> {
   const created_at = nowIso();
+  const stored = storedEvent(item);
   await insertNotifications(
     trx,
-    inventorIds.map((inventor_id) => ({ inventor_id, message, is_read: 0, created_at })),
+    inventorIds.map((inventor_id) => ({ inventor_id, ...stored, is_read: 0, created_at })),
   );
 }
 
@@ -38,12 +48,13 @@ export async function notifyInventors(
 export async function notifyUsers(
   trx: Transaction<DB>,
   userIds: number[],
-  message: string,
+  item: FeedEvent,
 ): Promise<void> {
   const created_at = nowIso();
+  const stored = storedEvent(item);
   await insertNotifications(
     trx,
-    userIds.map((user_id) => ({ user_id, message, is_read: 0, created_at })),
+    userIds.map((user_id) => ({ user_id, ...stored, is_read: 0, created_at })),
   );
 }
 
@@ -52,23 +63,25 @@ export async function recordActivity(
   trx: Transaction<DB>,
   inventorIds: number[],
   activityType: ActivityType,
-  action: string,
+  item: FeedEvent,
 ): Promise<void> {
   const created_at = nowIso();
+  const stored = storedEvent(item);
   await insertActivities(
     trx,
     inventorIds.map((inventor_id) => ({
       inventor_id,
       activity_type: activityType,
-      action,
+      ...stored,
       created_at,
     })),
   );
 }
 
 /*
- * The caller's own notifications and activity (the accounts area). Reads stay single queries
- * per page: the notifications list is on every page (the bell) and its answer is cached.
+ * The caller's own notifications and activity (the accounts area), their texts in `language`
+ * (the account's). Reads stay single queries per page: the notifications list is on every page
+ * (the bell) and its answer is cached.
  */
 
 /** One page of the inventor's notifications, newest first, with the total and unread counts. */
@@ -76,8 +89,9 @@ export function listNotifications(
   db: Kysely<DB>,
   owner: NotificationOwner,
   page: { offset: number; limit: number },
+  language: Language,
 ): Promise<{ count: number; unreadCount: number; results: Notification[] }> {
-  return listNotificationRows(db, owner, page);
+  return listNotificationRows(db, owner, page, language);
 }
 
 /** Marks every unread notification of the inventor read; how many changed. */
@@ -93,8 +107,9 @@ export async function markNotificationRead(
   db: Kysely<DB>,
   owner: NotificationOwner,
   id: number,
+  language: Language,
 ): Promise<Notification> {
-  const notification = await markOneRead(db, owner, id);
+  const notification = await markOneRead(db, owner, id, language);
   if (!notification) throw notFound();
   return notification;
 }
@@ -107,7 +122,8 @@ export async function listActivity(
   db: Kysely<DB>,
   inventorId: number | null,
   page: { offset: number; limit: number },
+  language: Language,
 ): Promise<{ count: number; results: ActivityLog[] }> {
   if (inventorId === null) return { count: 0, results: [] };
-  return listActivityRows(db, inventorId, page);
+  return listActivityRows(db, inventorId, page, language);
 }

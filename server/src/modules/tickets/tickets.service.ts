@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
 import {
   DISCLOSURE_FIELDS,
   inventorDisplayName,
@@ -175,9 +176,6 @@ export async function nameOf(db: Db, inventorId: number): Promise<string> {
   return inventorDisplayName({ id: inventorId, ...row }, row?.email || `Inventor ${inventorId}`);
 }
 
-export const coInventorMessage = (submitterName: string, title: string) =>
-  `${submitterName} added you as co-inventor on '${title}'`;
-
 /**
  * Tells inventors they are on a ticket (`added_as_inventor`): the bell, and the mail once the
  * ticket is submitted (a draft is nobody's business yet). `mailOnly`: those already told by
@@ -199,7 +197,7 @@ async function tellAddedInventors(
     {
       event: 'added_as_inventor',
       ticket: { id: ticket.id, title: ticket.title },
-      message: coInventorMessage(submitterName, ticket.title),
+      feed: feedEvent('ticket.co_inventor_added', { title: ticket.title, name: submitterName }),
       mail: ticket.isDraft
         ? null
         : (recipient, ref) => addedAsInventorMail(recipient, ref, { submitterName }),
@@ -266,7 +264,12 @@ export async function createTicket(
         { id: ticketId, title: payload.title, submitterId, isDraft: payload.is_draft },
         others,
       );
-      await recordActivity(trx, [submitterId], 'create', `Created ticket '${payload.title}'`);
+      await recordActivity(
+        trx,
+        [submitterId],
+        'create',
+        feedEvent('ticket.created', { title: payload.title }),
+      );
       await recordAttestation(trx, config, {
         ticket: { id: ticketId, title: payload.title, submitterId, isDraft: payload.is_draft },
         inventors,
@@ -282,10 +285,6 @@ export async function createTicket(
   await publishLive(db, live);
   return loadTicket(db, id);
 }
-
-/** What the office is told when the submitter answers a request for information. */
-export const answeredMessage = (title: string) =>
-  `Ticket '${title}' was edited and is pending review again`;
 
 /**
  * A partial edit (the row comes from `ticketToChange`): fields not sent keep their value, a
@@ -353,7 +352,12 @@ export async function updateTicket(
         ...(await tellAddedInventors(trx, config, ticketRef, added)),
         ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true)),
       ];
-      await recordActivity(trx, [row.submitter_id], 'update', `Updated ticket '${payload.title}'`);
+      await recordActivity(
+        trx,
+        [row.submitter_id],
+        'update',
+        feedEvent('ticket.updated', { title: payload.title }),
+      );
       told.push(
         ...(await recordAttestation(trx, config, {
           ticket: ticketRef,
@@ -384,7 +388,7 @@ export async function updateTicket(
             {
               event: 'status_changed',
               ticket: { id: row.id, title: payload.title },
-              message: answeredMessage(payload.title),
+              feed: feedEvent('ticket.resubmitted', { title: payload.title }),
               mail: null,
             },
           )),
@@ -402,7 +406,12 @@ export async function updateTicket(
 export async function deleteTicket({ db, uploads }: TicketDeps, row: TicketRow): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await deleteTicketRow(trx, row.id);
-    await recordActivity(trx, [row.submitter_id], 'delete', `Deleted ticket '${row.title}'`);
+    await recordActivity(
+      trx,
+      [row.submitter_id],
+      'delete',
+      feedEvent('ticket.deleted', { title: row.title }),
+    );
   });
   await uploads.remove('drawings', row.drawing);
 }
@@ -419,22 +428,6 @@ export interface StatusChange {
   message?: string | null;
   /** The office account making the change; null or absent for the admin CLI. */
   actor?: Actor;
-}
-
-const STATUS_TEXT: Record<TicketStatus, string> = {
-  pending: 'is pending review again',
-  needs_info: 'needs more information',
-  approved: 'was approved',
-  refused: 'was refused',
-};
-
-export function statusMessage(
-  title: string,
-  status: TicketStatus,
-  meetingDate: string | null | undefined,
-): string {
-  const base = `Your ticket '${title}' ${STATUS_TEXT[status]}`;
-  return meetingDate ? `${base}; meeting on ${meetingDate.slice(0, 10)}` : base;
 }
 
 /** `400 {"message": ["Say what information is needed."]}`. */
@@ -481,7 +474,11 @@ export async function setTicketStatus(
       {
         event: 'status_changed',
         ticket: { id: ticket.id, title: ticket.title },
-        message: statusMessage(ticket.title, change.status, change.meetingDate),
+        feed: feedEvent('ticket.status_changed', {
+          title: ticket.title,
+          status: change.status,
+          meeting_date: change.meetingDate ?? null,
+        }),
         mail: (recipient, ref) =>
           statusChangedMail(recipient, ref, {
             status: change.status,
@@ -492,8 +489,14 @@ export async function setTicketStatus(
       },
     );
     const type = change.status === 'approved' ? 'approve' : 'update';
+    await recordActivity(
+      trx,
+      inventors,
+      type,
+      feedEvent('ticket.status_set', { title: ticket.title, status: change.status }),
+    );
+    // The audit log keeps its English summary (the office's own record).
     const summary = `Ticket '${ticket.title}' set to ${change.status}`;
-    await recordActivity(trx, inventors, type, summary);
     await recordAudit(trx, actor, 'ticket.status', { type: 'ticket', id: ticket.id }, summary);
     if (actor && message) {
       const commentId = await insertComment(trx, {

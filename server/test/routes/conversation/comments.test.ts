@@ -1,4 +1,5 @@
 import { TestClient } from '../../helpers/client';
+import { englishOf } from '../../helpers/feed';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient, newUserClient, submitTicket } from '../office/support';
 
@@ -127,10 +128,10 @@ describeEachDatabase('conversation API: ticket comments', (ctx) => {
       (
         await app.db
           .selectFrom('notifications')
-          .select('message')
+          .select(['event', 'params'])
           .where('user_id', '=', userId)
           .execute()
-      ).map((n) => n.message);
+      ).map(englishOf);
 
     await aminaClient.post(url(id), { body: 'Unassigned question' });
     expect(await unread(omarClient)).toContain("Amina Notes commented on 'Fog mesh'");

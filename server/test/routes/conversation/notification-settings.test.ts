@@ -1,4 +1,4 @@
-import { translateMessage } from '@inventor-portal/shared/messages';
+import { eventText } from '@server/lib/feed-events';
 import { sendDisclosureDeadline } from '@server/modules/attestation/disclosure-deadline.service';
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
@@ -94,7 +94,7 @@ describeEachDatabase('conversation API: notification settings', (ctx) => {
 describeEachDatabase(
   'conversation: the disclosure-deadline notice (for the attestation issue)',
   (ctx) => {
-    it('bells and queues the mail per the recipients’ settings; the feed text has its French', async () => {
+    it('bells and queues the mail per the recipients’ settings; a French reader reads it in French', async () => {
       const { app } = ctx();
       const { user: amina, client } = await newUserClient(app);
       const { user: omar, client: omarClient } = await newUserClient(app);
@@ -112,9 +112,16 @@ describeEachDatabase(
       expect((await client.get('/api/accounts/notifications/')).json().results[0].message).toBe(
         message,
       );
-      expect((await omarClient.get('/api/accounts/notifications/')).json().results[0].message).toBe(
-        message,
+      // Omar reads the same notification after switching to French: its text follows.
+      expect((await omarClient.put('/api/accounts/me/', { language: 'fr' })).statusCode).toBe(200);
+      const [omarNote] = (await omarClient.get('/api/accounts/notifications/')).json().results;
+      expect(omarNote.message).toBe(
+        'Déclaration «\u00a0Deadline soon\u00a0»\u00a0: divulgation publique le 30/09/2026, dans 7\u00a0jours',
       );
+      expect(omarNote).toMatchObject({
+        event: 'ticket.disclosure_deadline',
+        params: { title: 'Deadline soon', date: '2026-09-30', days: 7 },
+      });
       const queued = await app.db
         .selectFrom('mail_outbox')
         .select(['to_address', 'subject'])
@@ -122,10 +129,7 @@ describeEachDatabase(
         .execute();
       expect(queued.map((m) => m.to_address).sort()).toEqual([amina.email, office.email].sort());
       expect(queued[0].subject).toBe('“Deadline soon”: public disclosure in 7 days');
-      expect(translateMessage(message, 'fr')).toBe(
-        'Déclaration «\u00a0Deadline soon\u00a0»\u00a0: divulgation publique le 30/09/2026, dans 7\u00a0jours',
-      );
-      expect(translateMessage("Amina commented on 'Fog mesh'", 'fr')).toBe(
+      expect(eventText('fr', 'comment.added', { name: 'Amina', title: 'Fog mesh' })).toBe(
         'Amina a commenté «\u00a0Fog mesh\u00a0»',
       );
     });

@@ -5,6 +5,8 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '@server/app';
 import type { DB } from '@server/db/database';
 import { cachedBodyStats } from '@server/lib/response-cache';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { storedEvent } from '@server/lib/feed-events';
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { addTicket } from '../accounts/data';
@@ -41,7 +43,7 @@ describeEachDatabase('remembered answers (lists and me)', (ctx) => {
       .values(
         [1, 2, 3].map((i) => ({
           inventor_id: user.inventorId,
-          message: `Note ${i} — ✓`,
+          ...storedEvent(feedEvent('text', { text: `Note ${i} — ✓` })),
           is_read: 0,
           created_at: new Date(Date.UTC(2026, 0, i)).toISOString(),
         })),

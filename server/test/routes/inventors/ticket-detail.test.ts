@@ -1,4 +1,5 @@
 import type { TestClient } from '../../helpers/client';
+import { englishOf, withAction } from '../../helpers/feed';
 import { isStored } from '../../helpers/stored-uploads';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { createInventor, newUserClient, pngPart, ticketFields } from './support';
@@ -74,19 +75,17 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
     expect(await stored(edited.drawings)).toBe(true);
     const notes = await app.db
       .selectFrom('notifications')
-      .select('message')
+      .select(['event', 'params'])
       .where('inventor_id', '=', newcomer)
       .execute();
-    expect(notes.map((n) => n.message)).toEqual([
-      "Nadia added you as co-inventor on 'Better title'",
-    ]);
+    expect(notes.map(englishOf)).toEqual(["Nadia added you as co-inventor on 'Better title'"]);
     const activity = await app.db
       .selectFrom('activity_logs')
-      .select(['activity_type', 'action'])
+      .select(['activity_type', 'event', 'params'])
       .where('inventor_id', '=', submitter.user.inventorId)
       .orderBy('id')
       .execute();
-    expect(activity.at(-1)).toEqual({
+    expect(activity.map(withAction).at(-1)).toEqual({
       activity_type: 'update',
       action: "Updated ticket 'Better title'",
     });
@@ -179,11 +178,11 @@ describeEachDatabase('inventors API: one ticket (get, edit, delete)', (ctx) => {
     await notFoundFor(coInventor.client, 'GET', `/api/inventors/ticket/${ticket.id}`);
     const last = await app.db
       .selectFrom('activity_logs')
-      .select(['activity_type', 'action'])
+      .select(['activity_type', 'event', 'params'])
       .where('inventor_id', '=', submitter.user.inventorId)
       .orderBy('id', 'desc')
-      .executeTakeFirst();
-    expect(last).toEqual({
+      .executeTakeFirstOrThrow();
+    expect(withAction(last)).toEqual({
       activity_type: 'delete',
       action: "Deleted ticket 'Self-cleaning solar panel'",
     });

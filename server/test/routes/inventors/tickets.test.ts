@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TestClient } from '../../helpers/client';
+import { withAction, withMessage } from '../../helpers/feed';
 import { isStored } from '../../helpers/stored-uploads';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { createInventor, newUserClient, pngPart, ticketFields, tinyPng } from './support';
@@ -47,10 +48,10 @@ describeEachDatabase('inventors API: creating and listing tickets', (ctx) => {
 
     const notes = await app.db
       .selectFrom('notifications')
-      .select(['message', 'is_read'])
+      .select(['event', 'params', 'is_read'])
       .where('inventor_id', '=', co)
       .execute();
-    expect(notes).toEqual([
+    expect(notes.map(withMessage)).toEqual([
       { message: "Amina added you as co-inventor on 'Self-cleaning solar panel'", is_read: 0 },
     ]);
     const own = await app.db
@@ -61,10 +62,10 @@ describeEachDatabase('inventors API: creating and listing tickets', (ctx) => {
     expect(own).toHaveLength(0);
     const activity = await app.db
       .selectFrom('activity_logs')
-      .select(['activity_type', 'action'])
+      .select(['activity_type', 'event', 'params'])
       .where('inventor_id', '=', user.inventorId)
       .execute();
-    expect(activity).toEqual([
+    expect(activity.map(withAction)).toEqual([
       { activity_type: 'create', action: "Created ticket 'Self-cleaning solar panel'" },
     ]);
   });

@@ -1,4 +1,5 @@
 import { TestClient } from '../../helpers/client';
+import { withAction, withMessage } from '../../helpers/feed';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { pngPart, ticketFields } from '../inventors/support';
 import { newOfficeClient, newUserClient, submitTicket } from './support';
@@ -193,27 +194,34 @@ describeEachDatabase('office API: tickets', (ctx) => {
         at: expect.any(String),
       },
     ]);
-    const notes = await app.db
-      .selectFrom('notifications')
-      .select(['inventor_id', 'message'])
-      .where('message', 'like', `%Status ${tag}%`)
-      .where('message', 'like', 'Your ticket%')
-      .orderBy('inventor_id')
-      .execute();
+    const message = `Your ticket 'Status ${tag}' was approved; meeting on 2026-12-01`;
+    const notes = (
+      await app.db
+        .selectFrom('notifications')
+        .select(['inventor_id', 'event', 'params'])
+        .where('event', '=', 'ticket.status_changed')
+        .orderBy('inventor_id')
+        .execute()
+    )
+      .map(withMessage)
+      .filter((note) => note.message === message);
     expect(notes).toEqual(
       [submitter.inventorId, co.inventorId]
         .sort((a, b) => a - b)
-        .map((inventor_id) => ({
-          inventor_id,
-          message: `Your ticket 'Status ${tag}' was approved; meeting on 2026-12-01`,
-        })),
+        .map((inventor_id) => ({ inventor_id, message })),
     );
-    const activity = await app.db
-      .selectFrom('activity_logs')
-      .select(['inventor_id', 'activity_type'])
-      .where('action', '=', `Ticket 'Status ${tag}' set to approved`)
-      .orderBy('inventor_id')
-      .execute();
+    const activityOf = async (action: string) =>
+      (
+        await app.db
+          .selectFrom('activity_logs')
+          .select(['inventor_id', 'activity_type', 'event', 'params'])
+          .where('event', '=', 'ticket.status_set')
+          .orderBy('inventor_id')
+          .execute()
+      )
+        .map(withAction)
+        .filter((entry) => entry.action === action);
+    const activity = await activityOf(`Ticket 'Status ${tag}' set to approved`);
     expect(activity.map((a) => a.activity_type)).toEqual(['approve', 'approve']);
     // The inventors see the new status.
     expect((await inventor.get(`/api/inventors/ticket/${ticket.id}`)).json().status).toBe(
@@ -241,11 +249,7 @@ describeEachDatabase('office API: tickets', (ctx) => {
       'approved',
       'refused',
     ]);
-    const updates = await app.db
-      .selectFrom('activity_logs')
-      .select('activity_type')
-      .where('action', '=', `Ticket 'Status ${tag}' set to refused`)
-      .execute();
+    const updates = await activityOf(`Ticket 'Status ${tag}' set to refused`);
     expect(updates.map((a) => a.activity_type)).toEqual(['update', 'update']);
   });
 

@@ -11,6 +11,8 @@ const note = (id: number, is_read = false): Notification => ({
   message: `Message ${id}`,
   is_read,
   created_at: '2024-05-01T10:00:00Z',
+  event: 'text',
+  params: { text: `Message ${id}` },
 });
 
 beforeEach(() => {

@@ -1,7 +1,8 @@
 /**
- * The catalogs of every front-end package: the same keys in English and French, every plural
- * in the forms French needs, and every key the code asks for present. The e2e French walk fails
- * on a key missing at run time; this finds it before any build.
+ * The catalogs of every front-end package, and the shared package's `events` (notifications and
+ * activities) and `mail` (the server's mails) catalogs: the same keys in English and French,
+ * every plural in the forms French needs, and every key the code asks for present. The e2e
+ * French walk fails on a key missing at run time; this finds it before any build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,13 +17,29 @@ const PACKAGES: Record<string, string> = {
   account: 'remote-account',
   office: 'remote-office',
 };
+
+/**
+ * The shared package's other namespaces: their catalog folder, and the code that asks for their
+ * keys with a literal (the events' keys are built from the event names: their own test,
+ * shared/src/events/__tests__, renders every event).
+ */
+const MORE: Record<string, { catalog: string; code: string[] }> = {
+  events: { catalog: 'shared/src/locales/events', code: [] },
+  mail: { catalog: 'shared/src/locales/mail', code: ['server/src/mail'] },
+};
+
+const catalogFolder = (namespace: string) =>
+  MORE[namespace]?.catalog ?? path.join(PACKAGES[namespace], 'src', 'locales');
+const codeFolders = (namespace: string) =>
+  MORE[namespace]?.code ?? [path.join(PACKAGES[namespace], 'src')];
+const NAMESPACES = [...Object.keys(PACKAGES), ...Object.keys(MORE)];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Catalog = { [key: string]: string | Catalog };
 
-function readCatalog(folder: string, language: string): Catalog {
+function readCatalog(namespace: string, language: string): Catalog {
   return JSON.parse(
-    fs.readFileSync(path.join(ROOT, folder, 'src', 'locales', `${language}.json`), 'utf8'),
+    fs.readFileSync(path.join(ROOT, catalogFolder(namespace), `${language}.json`), 'utf8'),
   ) as Catalog;
 }
 
@@ -56,13 +73,13 @@ function keysAskedFor(file: string): string[] {
 }
 
 const catalogs = Object.fromEntries(
-  Object.entries(PACKAGES).map(([namespace, folder]) => [
+  NAMESPACES.map((namespace) => [
     namespace,
-    { en: flatten(readCatalog(folder, 'en')), fr: flatten(readCatalog(folder, 'fr')) },
+    { en: flatten(readCatalog(namespace, 'en')), fr: flatten(readCatalog(namespace, 'fr')) },
   ]),
 );
 
-describe.each(Object.entries(PACKAGES))('the %s catalog', (namespace, folder) => {
+describe.each(NAMESPACES)('the %s catalog', (namespace) => {
   const { en, fr } = catalogs[namespace];
 
   it('has the same keys in English and French', () => {
@@ -93,7 +110,8 @@ describe.each(Object.entries(PACKAGES))('the %s catalog', (namespace, folder) =>
   });
 
   it('holds every key its code asks for', () => {
-    const absent = sourceFiles(path.join(ROOT, folder, 'src')).flatMap((file) =>
+    const files = codeFolders(namespace).flatMap((folder) => sourceFiles(path.join(ROOT, folder)));
+    const absent = files.flatMap((file) =>
       keysAskedFor(file)
         .map((asked) => {
           const [ns, key] = asked.includes(':') ? asked.split(':', 2) : [namespace, asked];

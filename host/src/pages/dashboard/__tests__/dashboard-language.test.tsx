@@ -1,13 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { authApi } from '@inventor-portal/shared';
-import { makeTicket, me, paged } from '@host/test/fixtures';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { makeActivity, makeTicket, me, paged } from '@host/test/fixtures';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { restoreEnglish, showPageIn } from '@host/test/language';
 import { server } from '@host/test/msw';
 import { renderWithApp } from '@host/test/render';
 
 startMsw(server);
+
+/** The text exactly, its no-break spaces included (the default matcher turns them into spaces). */
+const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 afterEach(restoreEnglish);
 
@@ -46,6 +50,42 @@ describe('dashboard of a French account', () => {
     );
     expect(await screen.findByText('Aucune activité récente.')).toBeInTheDocument();
     expect(await screen.findByText('Aucune déclaration trouvée.')).toBeInTheDocument();
+  });
+
+  it('writes the recent activities in French from their events', async () => {
+    frenchAccount();
+    server.use(
+      http.get('*/api/accounts/activity-logs/', () =>
+        HttpResponse.json(
+          paged([
+            makeActivity(
+              1,
+              'approve',
+              "Ticket 'Fog net' set to needs_info",
+              feedEvent('ticket.status_set', { title: 'Fog net', status: 'needs_info' }),
+            ),
+            makeActivity(
+              2,
+              'add',
+              'Your Inventor Portal account was created',
+              feedEvent('account.created', {}),
+            ),
+          ]),
+        ),
+      ),
+    );
+    renderWithApp(null, { route: '/dashboard' });
+
+    const section = await screen.findByRole('region', { name: 'Activités récentes' });
+    expect(
+      await within(section).findByText(
+        'Déclaration «\u00a0Fog net\u00a0» passée au statut «\u00a0Informations demandées\u00a0»',
+        EXACT,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Votre compte Inventor Portal a été créé'),
+    ).toBeInTheDocument();
   });
 
   it('writes large counts the French way', async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { makeActivity, makeTicket, me, paged } from '@host/test/fixtures';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { forever, server } from '@host/test/msw';
@@ -110,6 +111,36 @@ describe('dashboard', () => {
     expect(within(section).getByTestId('activity-icon-approve')).toBeInTheDocument();
     expect(within(section).getByTestId('activity-icon-update')).toBeInTheDocument();
     expect(within(section).getByText('about 1 hour ago')).toBeInTheDocument();
+  });
+
+  it('writes each activity from its event, as the spec words it', async () => {
+    server.use(
+      http.get('*/api/accounts/activity-logs/', () =>
+        HttpResponse.json(
+          paged([
+            makeActivity(
+              1,
+              'approve',
+              "Ticket 'Fog net' set to approved",
+              feedEvent('ticket.status_set', { title: 'Fog net', status: 'approved' }),
+            ),
+            makeActivity(
+              2,
+              'create',
+              "Created ticket 'Fog net'",
+              feedEvent('ticket.created', { title: 'Fog net' }),
+            ),
+          ]),
+        ),
+      ),
+    );
+    renderDashboard();
+
+    const section = await screen.findByRole('region', { name: 'Recent Activities' });
+    expect(
+      await within(section).findByText("Ticket 'Fog net' set to approved"),
+    ).toBeInTheDocument();
+    expect(within(section).getByText("Created ticket 'Fog net'")).toBeInTheDocument();
   });
 
   it("shows the tickets table with up to 4 avatars plus '+N' and a status badge", async () => {

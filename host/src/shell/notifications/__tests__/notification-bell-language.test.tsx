@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { makeNotification, paged } from '@host/test/fixtures';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { restoreEnglish, showPageIn } from '@host/test/language';
@@ -8,6 +9,9 @@ import { renderWithApp } from '@host/test/render';
 import { NotificationBell } from '../notification-bell';
 
 startMsw(server);
+
+/** The text exactly, its no-break spaces included (the default matcher turns them into spaces). */
+const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 beforeEach(() => showPageIn('fr'));
 afterEach(restoreEnglish);
@@ -47,6 +51,43 @@ describe('notification bell in French', () => {
     expect(within(menu).getByRole('button', { name: 'Tout marquer comme lu' })).toBeEnabled();
     expect(
       within(menu).getByRole('button', { name: /^Non lue\u00a0: Votre déclaration/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('writes each notification in French from its event, whatever language the server wrote', async () => {
+    serve([
+      makeNotification(
+        1,
+        false,
+        "Your ticket 'Fog net' was approved; meeting on 2026-12-01",
+        feedEvent('ticket.status_changed', {
+          title: 'Fog net',
+          status: 'approved',
+          meeting_date: '2026-12-01T10:00:00.000Z',
+        }),
+      ),
+      makeNotification(
+        2,
+        true,
+        "Ticket 'Fog net': public disclosure on 2026-09-30, in 7 days",
+        feedEvent('ticket.disclosure_deadline', { title: 'Fog net', date: '2026-09-30', days: 7 }),
+      ),
+    ]);
+    const { user } = renderWithApp(<NotificationBell />);
+
+    await user.click(await screen.findByRole('button', { name: /^Notifications/ }));
+    const menu = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(
+      await within(menu).findByText(
+        'Votre déclaration «\u00a0Fog net\u00a0» a été approuvée\u202f; réunion le 01/12/2026',
+        EXACT,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(menu).getByText(
+        'Déclaration «\u00a0Fog net\u00a0»\u00a0: divulgation publique le 30/09/2026, dans 7\u00a0jours',
+        EXACT,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { feedEvent } from '@inventor-portal/shared/events';
 import { makeNotification, paged } from '@host/test/fixtures';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { server } from '@host/test/msw';
@@ -70,6 +71,43 @@ describe('notification bell', () => {
     const menu = await openBell(user);
     expect(await within(menu).findByText('Your ticket was approved')).toBeInTheDocument();
     expect(within(menu).getByText(/ago$/)).toBeInTheDocument();
+  });
+
+  it('writes each notification from its event, as the spec words it', async () => {
+    serveNotifications([
+      makeNotification(
+        1,
+        false,
+        "Your ticket 'Fog net' was approved; meeting on 2026-12-01",
+        feedEvent('ticket.status_changed', {
+          title: 'Fog net',
+          status: 'approved',
+          meeting_date: '2026-12-01T10:00:00.000Z',
+        }),
+      ),
+      makeNotification(
+        2,
+        true,
+        "Amina commented on 'Fog net'",
+        feedEvent('comment.added', { name: 'Amina', title: 'Fog net' }),
+      ),
+    ]);
+    const { user } = renderWithApp(<NotificationBell />);
+
+    const menu = await openBell(user);
+    expect(
+      await within(menu).findByText("Your ticket 'Fog net' was approved; meeting on 2026-12-01"),
+    ).toBeInTheDocument();
+    expect(within(menu).getByText("Amina commented on 'Fog net'")).toBeInTheDocument();
+  });
+
+  it('shows the message of an event this page does not know', async () => {
+    const newer = { ...makeNotification(1, false, 'Something new happened'), event: 'x.new' };
+    serveNotifications([{ ...newer, params: { title: 'Fog net' } }]);
+    const { user } = renderWithApp(<NotificationBell />);
+
+    const menu = await openBell(user);
+    expect(await within(menu).findByText('Something new happened')).toBeInTheDocument();
   });
 
   it('pages by 3 with "Page X of Y" and disables previous/next at the ends', async () => {
