@@ -7,7 +7,7 @@ import { ImportFileError, readTable } from '../lib/import/read-table';
 import { formatReport, type ImportReport } from '../lib/import/report';
 import { createUploadStore, uploadsDirectory } from '../lib/create-upload-store';
 import { createOfficeUser, OfficeUserError } from '../modules/accounts/office-users.service';
-import { setTicketStatus } from '../modules/tickets/tickets.service';
+import { setTicketStatus } from '../modules/tickets/ticket-status.service';
 import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
 import { formatMoveReport, MOVE_UPLOADS_USAGE, moveUploadsIntoDatabase } from './move-uploads';
 import { demoOfficeCode, demoOfficeLines } from './demo/office';
@@ -118,7 +118,7 @@ export const COMMANDS: Record<string, Command> = {
       }
       // The same service function as any HTTP status change: the rules cannot drift apart.
       out(
-        `Ticket ${change.ticketId} '${result.ticket.title}' is now ${change.status}; ${result.notified.length} inventor(s) notified.`,
+        `Ticket ${change.ticketId} '${result.title}' is now ${change.status}; ${result.notified.length} inventor(s) notified.`,
       );
       return 0;
     },

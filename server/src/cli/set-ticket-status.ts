@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, type TicketStatus } from '@inventor-portal/shared/schemas';
-import type { StatusChange } from '../modules/tickets/tickets.service';
+import type { StatusChange } from '../modules/tickets/ticket-status.service';
 
 export class UsageError extends Error {}
 

@@ -3,10 +3,10 @@ import { assignTicket, changeTicketStatus } from '@server/modules/tickets/office
 import { setInventorActive } from '@server/modules/inventors/office-inventors.service';
 import {
   createTicket,
-  setTicketStatus,
   ticketToChange,
   updateTicket,
 } from '@server/modules/tickets/tickets.service';
+import { setTicketStatus } from '@server/modules/tickets/ticket-status.service';
 import { createUser } from '../helpers/fixtures';
 import { describeEachDatabase } from '../helpers/test-app';
 import { createOfficeUser } from '../routes/office/support';

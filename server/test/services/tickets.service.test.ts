@@ -3,10 +3,10 @@ import {
   createTicket,
   deleteTicket,
   getTicket,
-  setTicketStatus,
   ticketToChange,
   updateTicket,
 } from '@server/modules/tickets/tickets.service';
+import { setTicketStatus } from '@server/modules/tickets/ticket-status.service';
 import { runCommand } from '../cli/support';
 import { withAction, withMessage } from '../helpers/feed';
 import { createUser } from '../helpers/fixtures';
@@ -243,8 +243,12 @@ describeEachDatabase('tickets service', (ctx) => {
       },
       app.config,
     );
-    expect(result?.notified).toEqual([submitter.inventorId, co]);
-    expect(result?.ticket).toMatchObject({
+    expect(result).toEqual({
+      ticketId: created.id,
+      title: 'Solar still',
+      notified: [submitter.inventorId, co],
+    });
+    expect(await getTicket(app.db, created.id, submitter.inventorId)).toMatchObject({
       id: created.id,
       status: 'approved',
       meeting_date: '2026-12-01T10:00:00.000Z',

@@ -30,7 +30,7 @@ import {
 } from '../attestation/attestation.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
-import { setTicketStatus } from './tickets.service';
+import { setTicketStatus } from './ticket-status.service';
 
 /*
  * The office's view of the tickets (API.md Part 2 "Ticket lifecycle"): every inventor's

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { TICKET_LIST_FIELDS, TICKET_TEXT_FIELDS } from '@inventor-portal/shared/schemas';
 import { HttpError } from '@server/lib/http-error';
-import { DRAWING_TOO_LARGE, ticketError, type TicketInput } from './tickets.service';
+import { DRAWING_TOO_LARGE, ticketError } from './ticket-drawing';
+import type { TicketInput } from './tickets.service';
 
 /** The ticket form's fields, read off the shared schema. */
 const TEXT_FIELDS: ReadonlySet<string> = new Set(TICKET_TEXT_FIELDS);

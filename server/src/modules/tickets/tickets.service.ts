@@ -4,16 +4,13 @@ import {
   DISCLOSURE_FIELDS,
   inventorDisplayName,
   isOpenTicketStatus,
-  LIMITS,
-  NEEDS_INFO_MESSAGE_REQUIRED,
   type Ticket,
   ticketFormSchema,
-  type TicketStatus,
 } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
-import { sniffImage, type UploadStore } from '@server/lib/uploads';
+import { type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
 import { existingInventorIds, findInventorNames } from '../inventors/inventors.service';
 import type { TicketRow } from './ticket.mapper';
@@ -35,10 +32,7 @@ import { insertHistoryEntry } from './office-ticket.repository';
 import { findUserByInventor } from '../accounts/users.service';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
-import { addedAsInventorMail, statusChangedMail } from '@server/mail/event-mails';
-import { insertComment } from '../conversation/comments.service';
-import { recordAudit, type Actor } from '../audit/audit.service';
-import { commentEvent } from '../conversation/comments.service';
+import { addedAsInventorMail } from '@server/mail/event-mails';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { recordActivity } from '../notifications/notifications.service';
 import {
@@ -48,7 +42,8 @@ import {
 } from '../attestation/attestation.service';
 import { attestationLinks } from '../attestation/attestation.service';
 import { contributionsOf, fundingOf } from './ticket.mapper';
-import { ticketInventors, ticketOffice } from './ticket-audience.service';
+import { ticketOffice } from './ticket-audience.service';
+import { checkDrawing, ticketError, withDrawing } from './ticket-drawing';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
@@ -66,17 +61,6 @@ export interface TicketInput {
   drawing: Buffer | null | undefined;
 }
 
-/**
- * A refused ticket form that no schema reports (the drawing, unknown inventors, the multipart
- * body). The routes' `errorField` option adds `error`, which the create-ticket screen reads.
- */
-export const ticketError = (message: string, field?: string, status = 400) =>
-  new HttpError(status, message, field ? { [field]: [message] } : {});
-
-export const DRAWING_TOO_LARGE = `Drawing must be at most ${LIMITS.drawingBytes / (1024 * 1024)} MB.`;
-const DRAWING_NOT_IMAGE = 'Upload a valid image (PNG, JPEG, GIF or WebP).';
-
-// ---------------------------------------------------------------------------------------------
 // Reading: a ticket is visible to its submitter and to every inventor named on it.
 
 /** One page of the caller's tickets, newest first, and the total. */
@@ -121,40 +105,6 @@ export async function ticketToChange(
     throw new HttpError(403, FORBIDDEN[change]);
   }
   return row;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing: the drawing file, the inventors, the notifications and the activity log.
-
-interface CheckedDrawing {
-  data: Buffer;
-  ext: string;
-}
-
-/** A drawing is an image (sniffed, never the client's word) of at most 10 MB. */
-async function checkDrawing(
-  data: Buffer | null | undefined,
-): Promise<CheckedDrawing | null | undefined> {
-  if (!data) return data;
-  if (data.length > LIMITS.drawingBytes) throw ticketError(DRAWING_TOO_LARGE, 'drawings');
-  const type = await sniffImage(data);
-  if (!type) throw ticketError(DRAWING_NOT_IMAGE, 'drawings');
-  return { data, ext: type.ext };
-}
-
-/** Saves a new drawing, runs `work`, and removes the drawing again if `work` fails. */
-async function withDrawing<T>(
-  uploads: UploadStore,
-  drawing: CheckedDrawing | null | undefined,
-  work: (key: string | null) => Promise<T>,
-): Promise<T> {
-  const key = drawing ? await uploads.save('drawings', drawing.data, drawing.ext) : null;
-  try {
-    return await work(key);
-  } catch (err) {
-    await uploads.remove('drawings', key);
-    throw err;
-  }
 }
 
 /** The submitter first, then the other named inventors once each, in the order sent. */
@@ -414,102 +364,4 @@ export async function deleteTicket({ db, uploads }: TicketDeps, row: TicketRow):
     );
   });
   await uploads.remove('drawings', row.drawing);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Status: set by the office (the office routes and the admin CLI), never by the inventors.
-
-export interface StatusChange {
-  ticketId: number;
-  status: TicketStatus;
-  /** undefined keeps the current meeting date; null clears it. */
-  meetingDate: string | null | undefined;
-  /** What the office tells the inventors; required for `needs_info`. */
-  message?: string | null;
-  /** The office account making the change; null or absent for the admin CLI. */
-  actor?: Actor;
-}
-
-/** `400 {"message": ["Say what information is needed."]}`. */
-export const needsInfoMessageRequired = () =>
-  new HttpError(400, NEEDS_INFO_MESSAGE_REQUIRED, { message: [NEEDS_INFO_MESSAGE_REQUIRED] });
-
-/**
- * Sets a ticket's status (and meeting date), in one transaction: a history entry (with the
- * message and who made the change), a notification to its submitter and every inventor, an
- * `approve` (approved) or `update` activity for each, and an audit entry. `needs_info` needs a
- * message (400 otherwise). Null when there is no such ticket, or it is still a draft (drafts
- * are invisible to the office).
- *
- * The inventors' bell and mail follow their `status_changed` settings; the mail carries the
- * message and, when the change sets a meeting date, `meeting.ics`. The message is kept in the
- * history and, from an office account, also posted as an office comment in the thread (the
- * admin CLI has no account to write it: its message stays in the history, bell and mail).
- */
-export async function setTicketStatus(
-  db: Kysely<DB>,
-  change: StatusChange,
-  config: MailContext,
-): Promise<{ ticket: Ticket; notified: number[] } | null> {
-  const message = change.message?.trim() || null;
-  if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
-  const ticket = await findTicket(db, change.ticketId);
-  if (!ticket || ticket.is_draft) return null;
-  const inventors = await ticketInventors(db, ticket);
-  const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
-  const actor = change.actor ?? null;
-  const newMeeting = change.meetingDate ?? null;
-  const live = await db.transaction().execute(async (trx) => {
-    await updateTicketStatus(trx, ticket.id, change.status, meetingDate);
-    await insertHistoryEntry(trx, ticket.id, {
-      status: change.status,
-      meeting_date: meetingDate,
-      message,
-      by_user_id: actor?.userId ?? null,
-    });
-    const told = await sendEventNotice(
-      trx,
-      config,
-      { inventorIds: inventors },
-      {
-        event: 'status_changed',
-        ticket: { id: ticket.id, title: ticket.title },
-        feed: feedEvent('ticket.status_changed', {
-          title: ticket.title,
-          status: change.status,
-          meeting_date: change.meetingDate ?? null,
-        }),
-        mail: (recipient, ref) =>
-          statusChangedMail(recipient, ref, {
-            status: change.status,
-            message,
-            meetingDate: newMeeting,
-            domain: new URL(config.publicUrl).hostname || 'inventor-portal.local',
-          }),
-      },
-    );
-    const type = change.status === 'approved' ? 'approve' : 'update';
-    await recordActivity(
-      trx,
-      inventors,
-      type,
-      feedEvent('ticket.status_set', { title: ticket.title, status: change.status }),
-    );
-    // The audit log keeps its English summary (the office's own record).
-    const summary = `Ticket '${ticket.title}' set to ${change.status}`;
-    await recordAudit(trx, actor, 'ticket.status', { type: 'ticket', id: ticket.id }, summary);
-    if (actor && message) {
-      const commentId = await insertComment(trx, {
-        ticketId: ticket.id,
-        authorId: actor.userId,
-        authorRole: 'office',
-        body: message,
-        at: nowIso(),
-      });
-      told.push(...(await commentEvent(trx, ticket, commentId)));
-    }
-    return told;
-  });
-  await publishLive(db, live);
-  return { ticket: await loadTicket(db, ticket.id), notified: inventors };
 }

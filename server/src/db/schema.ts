@@ -1,0 +1,309 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
+ * both dialects, so one set of queries and one row mapper serve SQLite and PostgreSQL alike.
+ */
+export interface AffiliationTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface InventorTable {
+  id: Generated<number>;
+  preferred_name: string | null;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  affiliation_id: number | null;
+  orcid: string | null;
+  /** Stored upload key of the profile photo (served under /api/files/photos/<key>). */
+  image: string | null;
+  /** Lower-cased, accent-stripped names and variants: the search column. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface InventorNameVariantTable {
+  id: Generated<number>;
+  inventor_id: number;
+  name: string;
+  position: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  /** Null for an office account without an inventor record (migration 005-office-workspace). */
+  inventor_id: number | null;
+  must_change_password: number;
+  created_at: string;
+  /** 'inventor' | 'office' (migration 004-account-security and its comment for the columns below). */
+  role: Generated<string>;
+  /** 'en' | 'fr'. */
+  language: Generated<string>;
+  is_active: Generated<number>;
+  totp_secret: string | null;
+  two_factor_enabled_at: string | null;
+  totp_last_step: number | null;
+  password_issued_at: string | null;
+  /** Display name of an account without an inventor record (office staff). */
+  name: string | null;
+}
+
+export interface RecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** sha256 of the cookie value: a leaked database row cannot be replayed as a cookie. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface TicketTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  context: string;
+  problem_identification: string;
+  drawing: string | null;
+  status: string;
+  meeting_date: string | null;
+  is_draft: number;
+  submitter_id: number;
+  created_at: string;
+  updated_at: string;
+  /** The office account in charge (migration 005-office-workspace). */
+  assignee_id: number | null;
+  /** Comments on the ticket, kept by the comment insert (migration 006-conversation). */
+  comments_count: Generated<number>;
+  /** `YYYY-MM-DD` or null (migration 007-attestation and its comment for the columns below). */
+  public_disclosure_date: string | null;
+  /** paper | talk | thesis | poster | online, or null. */
+  public_disclosure_kind: string | null;
+  conception_date: string | null;
+  /** A JSON list of strings. */
+  funding: Generated<string>;
+  /** Inventors whose confirmation is not `confirmed`. */
+  unconfirmed_count: Generated<number>;
+}
+
+/** A comment of a ticket's thread (migration 006-conversation). */
+export interface TicketCommentTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** The account that wrote it; null once that account is deleted. */
+  author_id: number | null;
+  /** 'inventor' | 'office': the author's role when writing. */
+  author_role: string;
+  body: string;
+  created_at: string;
+}
+
+/** An account's choice for one event, where it differs from the default (all on). */
+export interface NotificationSettingTable {
+  user_id: number;
+  event: string;
+  in_app: number;
+  email: number;
+}
+
+export interface TicketHistoryTable {
+  id: Generated<number>;
+  ticket_id: number;
+  status: string;
+  meeting_date: string | null;
+  message: string | null;
+  /** The office account that made the change; null for the admin CLI. */
+  by_user_id: number | null;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The office account; null for the admin CLI. */
+  actor_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: number;
+  summary: string;
+  created_at: string;
+}
+
+export interface TicketInventorTable {
+  ticket_id: number;
+  inventor_id: number;
+  position: number;
+  /** The inventor's share, a whole percentage; null when the ticket gives no split. */
+  percent: number | null;
+  /** pending | confirmed | declined (migration 007-attestation). */
+  confirmation_state: Generated<string>;
+  confirmation_at: string | null;
+  decline_reason: string | null;
+  /** sha-256 (hex) of the version confirmed or declined. */
+  confirmed_hash: string | null;
+}
+
+/** A disclosure-deadline reminder sent: its key makes each go out once. */
+export interface DisclosureReminderTable {
+  ticket_id: number;
+  disclosure_date: string;
+  days: number;
+  /** 'inventor' | 'user' (an office account). */
+  recipient_kind: string;
+  recipient_id: number;
+  sent_at: string;
+}
+
+export interface TicketCoApplicationTable {
+  id: Generated<number>;
+  ticket_id: number;
+  value: string;
+  position: number;
+}
+
+export interface PatentTable {
+  id: Generated<number>;
+  title: string;
+  deposit_number: string | null;
+  deposit_document: string | null;
+  deposit_date: string | null;
+  research_report_document: string | null;
+  research_report_result: string | null;
+  research_report_date: string | null;
+  delivery_document: string | null;
+  delivery_date: string | null;
+  status: string | null;
+  trl_level: number | null;
+  crl_level: number | null;
+  abstract: string | null;
+  contract_type: string | null;
+  sector: string | null;
+  nature: string | null;
+  affiliation: string | null;
+  /** Lower-cased, accent-stripped title + inventor names: the search column. */
+  search_text: string;
+  created_at: string;
+}
+
+export interface PatentInventorTable {
+  patent_id: number;
+  inventor_id: number;
+  position: number;
+}
+
+export interface PatentSchemaTable {
+  id: Generated<number>;
+  patent_id: number;
+  url: string;
+  position: number;
+}
+
+/** Addressed to an inventor (`inventor_id`) or, for office staff, to an account (`user_id`). */
+export interface NotificationTable {
+  id: Generated<number>;
+  inventor_id: number | null;
+  user_id: number | null;
+  /** What happened (`@inventor-portal/shared/events`), rendered in the reader's language. */
+  event: string;
+  /** The event's parameters, a JSON object. */
+  params: string;
+  is_read: number;
+  created_at: string;
+}
+
+export interface ActivityLogTable {
+  id: Generated<number>;
+  inventor_id: number;
+  activity_type: string;
+  /** What happened (`@inventor-portal/shared/events`), rendered in the reader's language. */
+  event: string;
+  /** The event's parameters, a JSON object. */
+  params: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** The HTML alternative (migration 006-conversation); null: a text-only mail. */
+  html_body: string | null;
+  /** Extra headers as a JSON object (List-Unsubscribe...). */
+  headers: string | null;
+  /** Attachments as a JSON list of `{filename, contentType, content}`. */
+  attachments: string | null;
+  /**
+   * When the row was last claimed for sending (migration 009-scale-out): a 'sending' row is
+   * another instance's until its lease runs out (mail/outbox-claims.ts).
+   */
+  claimed_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: string;
+}
+
+/**
+ * An uploaded file's bytes (migration 009-scale-out): where uploads live on PostgreSQL, so
+ * every instance serves every file (lib/database-upload-store.ts).
+ */
+export interface UploadBlobTable {
+  kind: string;
+  key: string;
+  data: Buffer;
+  size: number;
+  created_at: string;
+}
+
+/** PostgreSQL only: the one-row write counter of the remembered answers (db/pg-data-version.ts). */
+export interface DataVersionTable {
+  id: number;
+  /** A bigint, which `pg` reads as a string. */
+  version: string;
+}
+
+export interface DB {
+  affiliations: AffiliationTable;
+  inventors: InventorTable;
+  inventor_name_variants: InventorNameVariantTable;
+  users: UserTable;
+  sessions: SessionTable;
+  tickets: TicketTable;
+  ticket_inventors: TicketInventorTable;
+  ticket_co_applications: TicketCoApplicationTable;
+  patents: PatentTable;
+  patent_inventors: PatentInventorTable;
+  patent_schemas: PatentSchemaTable;
+  notifications: NotificationTable;
+  activity_logs: ActivityLogTable;
+  mail_outbox: MailOutboxTable;
+  rate_limit_hits: RateLimitHitTable;
+  recovery_codes: RecoveryCodeTable;
+  ticket_history: TicketHistoryTable;
+  audit_log: AuditLogTable;
+  ticket_comments: TicketCommentTable;
+  notification_settings: NotificationSettingTable;
+  disclosure_reminders: DisclosureReminderTable;
+  upload_blobs: UploadBlobTable;
+  data_version: DataVersionTable;
+}

@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { NEEDS_INFO_MESSAGE_REQUIRED, type TicketStatus } from '@inventor-portal/shared/schemas';
+import type { DB } from '@server/db/database';
+import { HttpError } from '@server/lib/http-error';
+import { nowIso } from '@server/lib/time';
+import { findTicket, updateTicketStatus } from './ticket.repository';
+import { insertHistoryEntry } from './office-ticket.repository';
+import { publishLive } from '@server/live/publish';
+import { statusChangedMail } from '@server/mail/event-mails';
+import { insertComment } from '../conversation/comments.service';
+import { recordAudit, type Actor } from '../audit/audit.service';
+import { commentEvent } from '../conversation/comments.service';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { recordActivity } from '../notifications/notifications.service';
+import { ticketInventors } from './ticket-audience.service';
+
+/**
+ * A ticket's status, set by the office (its routes and the admin CLI), never by the inventors.
+ * The caller reads the ticket afterwards in the shape it answers with (the office's detail, the
+ * CLI's line): nothing is loaded twice.
+ */
+
+/** What changed: the ticket, and the inventors told. */
+export interface StatusChanged {
+  ticketId: number;
+  title: string;
+  notified: number[];
+}
+
+export interface StatusChange {
+  ticketId: number;
+  status: TicketStatus;
+  /** undefined keeps the current meeting date; null clears it. */
+  meetingDate: string | null | undefined;
+  /** What the office tells the inventors; required for `needs_info`. */
+  message?: string | null;
+  /** The office account making the change; null or absent for the admin CLI. */
+  actor?: Actor;
+}
+
+/** `400 {"message": ["Say what information is needed."]}`. */
+export const needsInfoMessageRequired = () =>
+  new HttpError(400, NEEDS_INFO_MESSAGE_REQUIRED, { message: [NEEDS_INFO_MESSAGE_REQUIRED] });
+
+/**
+ * Sets a ticket's status (and meeting date), in one transaction: a history entry (with the
+ * message and who made the change), a notification to its submitter and every inventor, an
+ * `approve` (approved) or `update` activity for each, and an audit entry. `needs_info` needs a
+ * message (400 otherwise). Null when there is no such ticket, or it is still a draft (drafts
+ * are invisible to the office).
+ *
+ * The inventors' bell and mail follow their `status_changed` settings; the mail carries the
+ * message and, when the change sets a meeting date, `meeting.ics`. The message is kept in the
+ * history and, from an office account, also posted as an office comment in the thread (the
+ * admin CLI has no account to write it: its message stays in the history, bell and mail).
+ */
+export async function setTicketStatus(
+  db: Kysely<DB>,
+  change: StatusChange,
+  config: MailContext,
+): Promise<StatusChanged | null> {
+  const message = change.message?.trim() || null;
+  if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
+  const ticket = await findTicket(db, change.ticketId);
+  if (!ticket || ticket.is_draft) return null;
+  const inventors = await ticketInventors(db, ticket);
+  const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
+  const actor = change.actor ?? null;
+  const newMeeting = change.meetingDate ?? null;
+  const live = await db.transaction().execute(async (trx) => {
+    await updateTicketStatus(trx, ticket.id, change.status, meetingDate);
+    await insertHistoryEntry(trx, ticket.id, {
+      status: change.status,
+      meeting_date: meetingDate,
+      message,
+      by_user_id: actor?.userId ?? null,
+    });
+    const told = await sendEventNotice(
+      trx,
+      config,
+      { inventorIds: inventors },
+      {
+        event: 'status_changed',
+        ticket: { id: ticket.id, title: ticket.title },
+        feed: feedEvent('ticket.status_changed', {
+          title: ticket.title,
+          status: change.status,
+          meeting_date: change.meetingDate ?? null,
+        }),
+        mail: (recipient, ref) =>
+          statusChangedMail(recipient, ref, {
+            status: change.status,
+            message,
+            meetingDate: newMeeting,
+            domain: new URL(config.publicUrl).hostname || 'inventor-portal.local',
+          }),
+      },
+    );
+    const type = change.status === 'approved' ? 'approve' : 'update';
+    await recordActivity(
+      trx,
+      inventors,
+      type,
+      feedEvent('ticket.status_set', { title: ticket.title, status: change.status }),
+    );
+    // The audit log keeps its English summary (the office's own record).
+    const summary = `Ticket '${ticket.title}' set to ${change.status}`;
+    await recordAudit(trx, actor, 'ticket.status', { type: 'ticket', id: ticket.id }, summary);
+    if (actor && message) {
+      const commentId = await insertComment(trx, {
+        ticketId: ticket.id,
+        authorId: actor.userId,
+        authorRole: 'office',
+        body: message,
+        at: nowIso(),
+      });
+      told.push(...(await commentEvent(trx, ticket, commentId)));
+    }
+    return told;
+  });
+  await publishLive(db, live);
+  return { ticketId: ticket.id, title: ticket.title, notified: inventors };
+}
