@@ -21,7 +21,9 @@ import { FINDINGS_LOG, signIn, startWalk, visit } from '../src/walk/walk';
  * Issue 18: every screen of the portal, in French and in English, at 1440 and 375 px. Each
  * screen shows its language (page title, `<html lang>`, no spec English left in French, no
  * console error: a missing key logs one) and passes axe (WCAG 2.2 AA + best practices) with no
- * violation at all. The French walks choose 'Français' on the login page before signing in.
+ * violation at all. Issue "Platform" 7: once loaded, no screen scrolls sideways
+ * (`scrollWidth <= innerWidth`) and each has exactly one h1. The French walks choose 'Français'
+ * on the login page before signing in.
  * Findings of the last run: e2e/test-results/language-walk.log. E2E_FR_SCREENSHOTS=1 keeps
  * the French dashboard, patent detail and create-ticket screens in /tmp/fr-screens.
  */

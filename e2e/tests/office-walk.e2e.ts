@@ -11,9 +11,10 @@ import { startWalk, visit } from '../src/walk/walk';
 /**
  * Issues 18 and 19: every office screen in French and in English, at 1440 and 375 px, shows its
  * language (title, `<html lang>`, no spec English left in French, no console error: a missing
- * key logs one) and passes axe (WCAG 2.2 AA + best practices) with no violation. The office
- * account is a new colleague's (create-office-user, password changed, two-factor on); the French
- * walks pick 'Français' on the login page, which the account keeps.
+ * key logs one) and passes axe (WCAG 2.2 AA + best practices) with no violation; once loaded it
+ * does not scroll sideways and has exactly one h1 (issue "Platform" 7). The office account is a
+ * new colleague's (create-office-user, password changed, two-factor on); the French walks pick
+ * 'Français' on the login page, which the account keeps.
  */
 let browser: Browser;
 let office: OfficeAccount;

@@ -8,14 +8,15 @@ interface ListedTicket extends ApiTicket {
 
 /**
  * The records the walk opens, read with the page's session: the ticket with the most to show
- * (a drawing and co-applications), a pending ticket of the demo inventor's own (editable), and
- * a patent with documents and schemas.
+ * (a drawing, co-applications and, not being a draft, its discussion), a pending ticket of the
+ * demo inventor's own (editable), and a patent with documents and schemas.
  */
 export async function lookUpWalkData(page: Page): Promise<WalkData> {
   const me = await apiGet<{ inventor: { id: number } }>(page, '/api/accounts/me/');
   const tickets = (await allTickets(page)).results as ListedTicket[];
   const patents = (await allPatents(page)).results;
   const richest =
+    tickets.find((t) => t.drawings && t.co_applications.length > 0 && !t.is_draft) ??
     tickets.find((t) => t.drawings && t.co_applications.length > 0) ??
     tickets.find((t) => t.drawings) ??
     tickets[0];

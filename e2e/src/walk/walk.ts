@@ -3,6 +3,7 @@ import type { Credentials } from '../account-api';
 import { baseUrl, DEMO } from '../browser';
 import { recordConsoleErrors, unexpectedAmong } from '../session';
 import { axeViolations, describeViolation } from './axe-scan';
+import { layoutProblems } from './layout-checks';
 import { langProblems, titleProblems, wordingProblems } from './screen-checks';
 import { ensureAt, waitUntilSettled } from './settle';
 import type { Screen, Walk, WalkData, WalkLanguage, WalkWidth } from './types';
@@ -68,9 +69,9 @@ async function timed<T>(timings: Record<string, number>, phase: string, step: ()
 
 /**
  * Opens `screen` and lists what is wrong with it: the page title and `<html lang>` of the
- * walk's language, the spec's English (or none of it, in French), console errors (a missing
- * key is one) and every axe violation. Throws, with the page's state, when the screen does not
- * show at all.
+ * walk's language, the spec's English (or none of it, in French), a page wider than the window
+ * or without exactly one h1, console errors (a missing key is one) and every axe violation.
+ * Throws, with the page's state, when the screen does not show at all.
  */
 export async function visit(walk: Walk, screen: Screen): Promise<string[]> {
   const from = walk.errors.length;
@@ -99,6 +100,7 @@ export async function visit(walk: Walk, screen: Screen): Promise<string[]> {
     ...(await langProblems(walk)),
     ...(await wordingProblems(walk, screen)),
   ]);
+  problems.push(...(await timed(timings, 'layout', () => layoutProblems(page))));
   const violations = await timed(timings, 'axe', () => axeViolations(page));
   problems.push(...violations.map(describeViolation), ...consoleProblems());
   try {

@@ -34,7 +34,9 @@ export function PageHeader({ title, description, action }: PageHeaderProps) {
           <Typography sx={{ mt: 1, opacity: 0.95, maxWidth: 720 }}>{description}</Typography>
         ) : null}
       </Box>
-      {action ? <Box sx={{ flexShrink: 0 }}>{action}</Box> : null}
+      {/* On a line of its own (a phone), the action is as wide as the header at most: its buttons
+          wrap instead of pushing the page sideways. */}
+      {action ? <Box sx={{ flexShrink: 0, minWidth: 0, maxWidth: '100%' }}>{action}</Box> : null}
     </Box>
   );
 }

@@ -96,7 +96,7 @@ function InventorDetail({ inventor }: { inventor: OfficeInventorDetail }) {
         title={name}
         description={inventor.affiliation ?? undefined}
         action={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="contained"
               color="secondary"

@@ -37,7 +37,7 @@ export function PatentsPage() {
         title={t('patents.list.title')}
         description={t('patents.list.intro')}
         action={
-          <Stack direction="row" spacing={1.5}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button
               variant="outlined"
               color="inherit"

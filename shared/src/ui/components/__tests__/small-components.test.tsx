@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '@shared/test-utils/render';
@@ -9,6 +10,7 @@ import { PageHeader } from '../page-header';
 import { Pager } from '../pager';
 import { RelativeTime } from '../relative-time';
 import { usePageTitle } from '../use-page-title';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 describe('Pager', () => {
   it("shows 'Page X of Y' with Y = ceil(count / pageSize)", () => {
@@ -132,5 +134,13 @@ describe('LoadingScreen, ErrorPanel, PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
     expect(screen.getByText('All your tickets.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Ticket' })).toBeInTheDocument();
+  });
+});
+
+describe('VISUALLY_HIDDEN', () => {
+  it('is a 1 px box, not 100 % of its containing block (sx reads a bare 1 as 100 %)', () => {
+    renderWithTheme(<Box sx={VISUALLY_HIDDEN}>Comment sent</Box>);
+    const style = getComputedStyle(screen.getByText('Comment sent'));
+    expect([style.width, style.height, style.margin]).toEqual(['1px', '1px', '-1px']);
   });
 });

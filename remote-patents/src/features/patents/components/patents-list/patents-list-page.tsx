@@ -23,7 +23,12 @@ export function PatentsListPage() {
         title={t('patentsList.title')}
         description={t('patentsList.intro')}
         action={
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
             <PatentsViewToggle view={view} onChange={setView} />
             <Button
               component={RouterLink}
