@@ -3,18 +3,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import type { Notification } from '@inventor-portal/shared/schemas';
-import { RelativeTime, useFeedText } from '@inventor-portal/shared/ui';
+import { RelativeTime, useFeedText, VISUALLY_HIDDEN } from '@inventor-portal/shared/ui';
 import { useHostTranslation } from '../../i18n';
-
-/** Read by screen readers only (the dot says 'unread' visually). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface NotificationItemProps {
   notification: Notification;
