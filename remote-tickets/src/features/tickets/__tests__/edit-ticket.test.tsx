@@ -122,3 +122,27 @@ describe('Edit ticket', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tickets/7');
   });
 });
+
+describe('An edit screen without a form keeps one h1', () => {
+  it.each([404, 500])('titles the %i screen Edit Ticket', async (status) => {
+    server.use(
+      http.get('*/api/inventors/ticket/7', () => HttpResponse.json({ detail: 'No.' }, { status })),
+    );
+    renderTickets('/tickets/7/edit');
+    expect(await screen.findByText('Could not load ticket details.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Ticket');
+  });
+
+  it('titles the screen of a ticket the caller may not edit', async () => {
+    server.use(
+      http.get('*/api/inventors/ticket/7', () =>
+        HttpResponse.json({ ...ticket, status: 'approved' }),
+      ),
+    );
+    renderTickets('/tickets/7/edit');
+    expect(await screen.findByText(/Only the submitter can edit a ticket/)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Ticket');
+  });
+});

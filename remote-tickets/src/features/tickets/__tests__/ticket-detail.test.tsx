@@ -250,3 +250,21 @@ describe('A ticket the office asked more information about (needs_info)', () => 
     expect(screen.queryByText('The office needs more information')).not.toBeInTheDocument();
   });
 });
+
+describe('A ticket that cannot be shown keeps one h1', () => {
+  it.each([404, 500])('titles the %i screen with the page title', async (status) => {
+    server.use(
+      http.get('*/api/inventors/ticket/7', () => HttpResponse.json({ detail: 'No.' }, { status })),
+    );
+    renderTickets('/tickets/7');
+    expect(await screen.findByText('Could not load ticket details.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ticket Details');
+  });
+
+  it('titles the screen of an id that is not a number', async () => {
+    renderTickets('/tickets/abc');
+    expect(await screen.findByText('Could not load ticket details.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

@@ -306,3 +306,23 @@ describe('A ticket awaiting information, in French', () => {
     ).toHaveAttribute('href', '/tickets/7/edit');
   });
 });
+
+describe('Ticket screens that cannot load, in French', () => {
+  it.each([
+    ['/tickets/7', 'Détail de la déclaration'],
+    ['/tickets/7/edit', 'Modifier la déclaration'],
+  ])('keep one French h1 on %s when the ticket is not found', async (route, heading) => {
+    server.use(
+      http.get('*/api/inventors/ticket/7', () =>
+        HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+      ),
+    );
+    await inFrench();
+    renderTickets(route);
+    expect(
+      await screen.findByText('Impossible de charger le détail de la déclaration.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+});

@@ -4,6 +4,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { skipToken, usePageTitle } from '@inventor-portal/shared';
 import { Discussion } from '@inventor-portal/shared/discussion';
 import { useState } from 'react';
@@ -31,7 +32,15 @@ export function TicketDetailPage() {
 
   if (isLoading) return <TicketDetailSkeleton />;
   if (id === null || isError || !ticket) {
-    return <Alert severity="error">{t('detail.loadFailure')}</Alert>;
+    // The page's own title as the h1: every screen has one, a failed one too.
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h1" component="h1">
+          {t('detail.pageTitle')}
+        </Typography>
+        <Alert severity="error">{t('detail.loadFailure')}</Alert>
+      </Stack>
+    );
   }
 
   const coApplications = ticket.co_applications.filter((name) => name.trim() !== '');

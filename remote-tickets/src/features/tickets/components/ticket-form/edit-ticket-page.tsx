@@ -45,21 +45,30 @@ export function EditTicketPage() {
     return ticketToFormValues(ticket, inventors);
   }, [ticket, inventorsQuery.data]);
 
+  // A failed or refused edit keeps the page's h1 (every screen has one).
   if (id === null || ticketQuery.isError) {
-    return <Alert severity="error">{t('detail.loadFailure')}</Alert>;
+    return (
+      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+        <PageHeader title={t('edit.title')} />
+        <Alert severity="error">{t('detail.loadFailure')}</Alert>
+      </Box>
+    );
   }
   if (ticket && me.data && !canEditTicket(ticket, me.data.inventor?.id)) {
     return (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" size="small" onClick={() => navigate(paths.ticket(ticket.id))}>
-            {t('edit.backToTicket')}
-          </Button>
-        }
-      >
-        {t('edit.notEditable')}
-      </Alert>
+      <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+        <PageHeader title={t('edit.title')} description={ticket.title} />
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate(paths.ticket(ticket.id))}>
+              {t('edit.backToTicket')}
+            </Button>
+          }
+        >
+          {t('edit.notEditable')}
+        </Alert>
+      </Box>
     );
   }
   if (!ticket || !initialValues) {
