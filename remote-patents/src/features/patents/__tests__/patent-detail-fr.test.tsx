@@ -85,6 +85,8 @@ describe('patent detail in French', () => {
       await screen.findByText('Impossible de charger le détail du brevet.'),
     ).toBeInTheDocument();
     expect(calls).toBe(1);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brevet');
   });
 
   it('switches to French and back to the English of the spec while open', async () => {

@@ -144,5 +144,14 @@ describe('patent detail', () => {
   it("says 'Could not load patent details.' for an id that is not a number, without a call", async () => {
     renderRemote('/patents/abc');
     expect(await screen.findByText('Could not load patent details.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it.each([404, 500])('keeps one h1, the page title, on the %i error panel', async (status) => {
+    server.use(http.get(PATENT, () => HttpResponse.json({ detail: 'No.' }, { status })));
+    renderRemote('/patents/5');
+    expect(await screen.findByText('Could not load patent details.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Patent');
   });
 });

@@ -42,6 +42,10 @@ export function PatentDetailPage() {
     return (
       <Box>
         {back}
+        {/* The page's title as the h1: the failed screen has one too. */}
+        <Typography variant="h1" sx={{ mb: 1 }}>
+          {t('patentDetail.pageTitle')}
+        </Typography>
         <ErrorPanel
           message={t('patentDetail.loadError')}
           onRetry={id === null ? undefined : () => void refetch()}
