@@ -280,3 +280,23 @@ describe('Inventor detail', () => {
     expect(await screen.findByText('Déclarant')).toBeInTheDocument();
   });
 });
+
+describe('The office inventor detail that cannot show its record keeps one h1', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it.each([
+    ['en', 404, 'Inventor', 'This inventor does not exist.'],
+    ['en', 500, 'Inventor', 'Could not load the inventor.'],
+    ['fr', 404, 'Inventeur', "Cet inventeur n'existe pas."],
+    ['fr', 500, 'Inventeur', "Impossible de charger l'inventeur."],
+  ] as const)('in %s, for a %i', async (language, status, heading, message) => {
+    server.use(
+      http.get('*/api/office/inventors/5/', () => HttpResponse.json({ detail: 'No.' }, { status })),
+    );
+    await act(() => i18n.changeLanguage(language));
+    renderOffice('/office/inventors/5');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+});

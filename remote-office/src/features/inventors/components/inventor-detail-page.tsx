@@ -52,6 +52,7 @@ export function InventorDetailPage() {
     return (
       <Box>
         <BackLink />
+        <PageHeader title={t('inventorDetail.pageTitle')} />
         <Alert severity="warning" role="alert">
           {t('inventorDetail.notFound')}
         </Alert>
@@ -62,6 +63,7 @@ export function InventorDetailPage() {
     return (
       <Box>
         <BackLink />
+        <PageHeader title={t('inventorDetail.pageTitle')} />
         <ErrorPanel
           title={t('inventorDetail.loadFailure')}
           message={getErrorMessage(error, t('common.tryAgain'))}

@@ -1,5 +1,6 @@
+import { i18n } from '@inventor-portal/shared/i18n';
 import { http, HttpResponse } from 'msw';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { makeOfficeInventor, paged } from '@remote-office/test/fixtures';
 import { renderOffice } from '@remote-office/test/render';
@@ -136,5 +137,25 @@ describe('Patent editor', () => {
       'href',
       '/office/patents',
     );
+  });
+});
+
+describe('The office patent editor that cannot show its record keeps one h1', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it.each([
+    ['en', 404, 'Patent', 'This patent does not exist.'],
+    ['en', 500, 'Patent', 'Could not load the patent.'],
+    ['fr', 404, 'Brevet', 'Ce brevet n’existe pas.'],
+    ['fr', 500, 'Brevet', 'Impossible de charger le brevet.'],
+  ] as const)('in %s, for a %i', async (language, status, heading, message) => {
+    server.use(
+      http.get('*/api/office/patents/77/', () => HttpResponse.json({ detail: 'No.' }, { status })),
+    );
+    await act(() => i18n.changeLanguage(language));
+    renderOffice('/office/patents/77');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 });

@@ -123,6 +123,8 @@ function ExistingPatent({ id }: { id: number | null }) {
     return (
       <Stack spacing={2}>
         <BackLink />
+        {/* No patent title to show: the generic one keeps the screen's h1. */}
+        <Typography variant="h1">{t('patents.editor.pageTitle')}</Typography>
         {id === null || isNotFound(error) ? (
           <Alert severity="warning">{t('patents.editor.notFound')}</Alert>
         ) : (

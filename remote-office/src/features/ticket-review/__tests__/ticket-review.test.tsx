@@ -1,5 +1,6 @@
+import { i18n } from '@inventor-portal/shared/i18n';
 import { http, HttpResponse, delay } from 'msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeInventorSummary } from '@inventor-portal/shared/test-fixtures';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { makeOfficeTicketDetail, makeOfficeTicketRow } from '@remote-office/test/fixtures';
@@ -253,5 +254,30 @@ describe('Ticket review', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the ticket.');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('The office ticket review that cannot show its record keeps one h1', () => {
+  afterEach(() => act(() => i18n.changeLanguage('en')));
+
+  it.each([
+    ['en', 404, 'Ticket review', 'This ticket does not exist, or it is still a draft.'],
+    ['en', 500, 'Ticket review', 'Could not load the ticket.'],
+    [
+      'fr',
+      404,
+      'Examen de la déclaration',
+      "Cette déclaration n'existe pas, ou c'est encore un brouillon.",
+    ],
+    ['fr', 500, 'Examen de la déclaration', 'Impossible de charger la déclaration.'],
+  ] as const)('in %s, for a %i', async (language, status, heading, message) => {
+    server.use(
+      http.get('*/api/office/tickets/7/', () => HttpResponse.json({ detail: 'No.' }, { status })),
+    );
+    await act(() => i18n.changeLanguage(language));
+    renderOffice('/office/tickets/7');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 });

@@ -73,6 +73,8 @@ export function TicketReviewPage() {
     return (
       <Stack spacing={2}>
         {back}
+        {/* The page's title as the h1: a missing or failed ticket's screen has one too. */}
+        <Typography variant="h1">{t('review.pageTitle')}</Typography>
         {id === null || isNotFound(error) ? (
           <Alert severity="warning">{t('review.notFound')}</Alert>
         ) : (
