@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useHostTranslation } from '../i18n';
 import { IncompatibleRemoteError } from './remote-contract';
@@ -21,6 +22,10 @@ export function RemoteErrorPanel({ name, error, onRetry }: RemoteErrorPanelProps
   const { t } = useHostTranslation();
   return (
     <Box>
+      {/* The module's name as the screen's h1: the remote that failed would have brought it. */}
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        {name}
+      </Typography>
       <Alert
         severity="error"
         variant="outlined"

@@ -17,6 +17,8 @@ describe('remote error panel in French', () => {
       screen.getByText("Le module « Déclarations » n'a pas pu être chargé"),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Déclarations');
   });
 
   it('names both shared versions of an incompatible module', () => {

@@ -71,6 +71,9 @@ describe('remote mounts', () => {
 
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('Tickets could not be loaded')).toBeInTheDocument();
+    // The screen keeps one h1: the module's name.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tickets');
     // The rest of the portal keeps working.
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /create/i })).toBeInTheDocument();
