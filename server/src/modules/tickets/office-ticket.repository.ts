@@ -236,35 +236,6 @@ export async function setTicketAssignee(
     .execute();
 }
 
-export interface HistoryRow {
-  status: string;
-  meeting_date: string | null;
-  message: string | null;
-  by_user_id: number | null;
-  created_at: string;
-}
-
-export async function insertHistoryEntry(
-  db: Db,
-  ticketId: number,
-  entry: Omit<HistoryRow, 'created_at'>,
-): Promise<void> {
-  await db
-    .insertInto('ticket_history')
-    .values({ ticket_id: ticketId, ...entry, created_at: nowIso() })
-    .execute();
-}
-
-/** A ticket's status changes, oldest first. */
-export async function historyOf(db: Db, ticketId: number): Promise<HistoryRow[]> {
-  return db
-    .selectFrom('ticket_history')
-    .select(['status', 'meeting_date', 'message', 'by_user_id', 'created_at'])
-    .where('ticket_id', '=', ticketId)
-    .orderBy('id')
-    .execute();
-}
-
 /** Whether a submitted (non-draft) ticket holds this drawing: the office may see it. */
 export async function officeDrawingVisible(db: Db, key: string): Promise<boolean> {
   const row = await db

@@ -12,13 +12,13 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { inventorSummaries } from '../inventors/inventor.mapper';
 import {
   findOfficeTicket,
-  historyOf,
   listOfficeTicketRows,
   officeSubmitters,
   officeTicketCountRows,
   setTicketAssignee,
   type OfficeTicketFilter,
 } from './office-ticket.repository';
+import { historyOf } from './ticket-history.repository';
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
 import { hydrateTickets } from './ticket.repository';

@@ -5,7 +5,7 @@ import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { findTicket, updateTicketStatus } from './ticket.repository';
-import { insertHistoryEntry } from './office-ticket.repository';
+import { insertHistoryEntry } from './ticket-history.repository';
 import { publishLive } from '@server/live/publish';
 import { statusChangedMail } from '@server/mail/event-mails';
 import { insertComment } from '../conversation/comments.service';

@@ -28,7 +28,7 @@ import {
   updateTicketRow,
   updateTicketStatus,
 } from './ticket.repository';
-import { insertHistoryEntry } from './office-ticket.repository';
+import { insertHistoryEntry } from './ticket-history.repository';
 import { findUserByInventor } from '../accounts/users.service';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
