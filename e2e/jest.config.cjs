@@ -16,6 +16,7 @@ module.exports = createJestConfig(__dirname, {
   globalSetup: path.join(__dirname, 'src', 'global-setup.ts'),
   globalTeardown: path.join(__dirname, 'src', 'global-teardown.ts'),
   setupFiles: [path.join(__dirname, 'src', 'worker-server.ts')],
+  testSequencer: path.join(__dirname, 'src', 'sequencer.cjs'),
   testTimeout: 90_000,
   maxWorkers: workers,
 });
