@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Sums .test-totals/*.json (written by scripts/jest/totals-reporter.cjs) into one line.
- * `--rename FROM TO` instead files suite FROM's totals under TO, so a later run of the same
- * suite (the server suite on another Node version in .ci/run) does not overwrite them.
+ * Each suite writes its own file (TEST_TOTALS_NAME names it when one suite runs twice), so
+ * suites run at the same time are each counted once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,19 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.test-totals');
 
-const renameAt = process.argv.indexOf('--rename');
-if (renameAt >= 0) {
-  const [from, to] = process.argv.slice(renameAt + 1, renameAt + 3);
-  if (!from || !to) throw new Error('usage: test-totals.mjs --rename FROM TO');
-  const source = path.join(dir, `${from}.json`);
-  // A suite that crashed before its reporter ran leaves no file: nothing to rename.
-  if (fs.existsSync(source)) {
-    const totals = JSON.parse(fs.readFileSync(source, 'utf8'));
-    fs.writeFileSync(path.join(dir, `${to}.json`), JSON.stringify({ ...totals, suite: to }));
-    fs.rmSync(source);
-  }
-  process.exit(0);
-}
 let passed = 0;
 let failed = 0;
 let skipped = 0;
