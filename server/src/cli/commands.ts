@@ -31,7 +31,7 @@ export interface Command {
 
 function importCommand(
   entity: string,
-  run: (db: DatabaseHandle['db'], rows: ReturnType<typeof readTable>) => Promise<ImportReport>,
+  run: (db: DatabaseHandle['db'], rows: Awaited<ReturnType<typeof readTable>>) => Promise<ImportReport>,
 ) {
   return async (args: string[], { database, out }: CommandContext): Promise<number> => {
     if (args.length !== 1) {
@@ -41,7 +41,8 @@ function importCommand(
     let rows;
     try {
       // `npm run admin` runs in server/: a relative path means the caller's directory (INIT_CWD).
-      rows = readTable(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
+      // The same reader as the upload: a worker thread with the same caps.
+      rows = await readTable(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
     } catch (err) {
       if (err instanceof ImportFileError) {
         out(err.message);
