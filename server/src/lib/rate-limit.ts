@@ -323,3 +323,22 @@ export async function clearHits(
     .where('key', '=', key)
     .execute();
 }
+
+/**
+ * Runs a write that sends mail (a comment, a ticket, a decline, a status change) under the
+ * caller's `mailingWrite` limit: 30 per 10 minutes per account, then 429 with Retry-After and
+ * nothing done. A write that fails (a refused form) is not counted.
+ */
+export async function limitMailingWrite<T>(
+  db: Db,
+  userId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const attempt = await takeAttempt(db, RATE_LIMITS.mailingWrite, rateLimitKey(userId));
+  try {
+    return await work();
+  } catch (err) {
+    await attempt.release();
+    throw err;
+  }
+}
