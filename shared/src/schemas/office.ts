@@ -282,7 +282,7 @@ const patentLevel = z
 export const HTTP_URL_MESSAGE = 'Enter an http:// or https:// URL.';
 
 /** An absolute http(s) URL with a host (never javascript:, data: or a relative path). */
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/]+/i.test(value)) return false;
   try {
     const url = new URL(value);

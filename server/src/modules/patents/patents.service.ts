@@ -91,5 +91,5 @@ export async function savePatent(
   return id;
 }
 
-/** Whether a person may read a patent's document (the files module asks). */
-export { documentVisibleTo } from './patent.repository';
+/** Whether a person may read a patent's document or schema image (the files module asks). */
+export { documentVisibleTo, schemaImageVisibleTo } from './patent.repository';
