@@ -19,6 +19,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { Worksheet } from 'exceljs';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 
@@ -128,7 +129,7 @@ function cellText(value: unknown): string {
   return '';
 }
 
-function gridOf(sheet: ExcelJS.Worksheet, maxRows: number): string[][] {
+function gridOf(sheet: Worksheet, maxRows: number): string[][] {
   // The header and at most `maxRows` rows with a value.
   if (sheet.actualRowCount > maxRows + 1) throw new Refused('rows');
   // Row numbers kept: a blank row stays a (blank) line, so reported line numbers match the file.
@@ -145,7 +146,8 @@ async function readXlsx(buffer: Buffer, job: TableJob): Promise<string[][]> {
   await checkZip(buffer, job);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(buffer);
+    // exceljs types its argument as an ArrayBuffer; JSZip, which it hands it to, reads a Buffer.
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
     throw new Refused('unreadable');
   }
@@ -157,7 +159,7 @@ async function readXlsx(buffer: Buffer, job: TableJob): Promise<string[][]> {
 async function readCsv(buffer: Buffer, job: TableJob): Promise<string[][]> {
   const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
   const workbook = new ExcelJS.Workbook();
-  let sheet: ExcelJS.Worksheet;
+  let sheet: Worksheet;
   try {
     sheet = await workbook.csv.read(Readable.from([text]), {
       map: (value: unknown) => value,

@@ -92,4 +92,5 @@ export async function savePatent(
 }
 
 /** Whether a person may read a patent's document or schema image (the files module asks). */
-export { documentVisibleTo, schemaImageVisibleTo } from './patent.repository';
+export { documentVisibleTo } from './patent.repository';
+export { schemaImageVisibleTo } from './patent-schema-access.repository';
