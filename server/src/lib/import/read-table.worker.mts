@@ -18,7 +18,6 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Worksheet } from 'exceljs';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
@@ -142,8 +141,12 @@ function gridOf(sheet: Worksheet, maxRows: number): string[][] {
   return grid;
 }
 
+/** exceljs, loaded once the zip passed its checks: a refusal does not wait for the parser. */
+const excel = async () => (await import('exceljs')).default;
+
 async function readXlsx(buffer: Buffer, job: TableJob): Promise<string[][]> {
   await checkZip(buffer, job);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its argument as an ArrayBuffer; JSZip, which it hands it to, reads a Buffer.
@@ -158,6 +161,7 @@ async function readXlsx(buffer: Buffer, job: TableJob): Promise<string[][]> {
 
 async function readCsv(buffer: Buffer, job: TableJob): Promise<string[][]> {
   const text = buffer.toString('utf8').replace(/^\uFEFF/, '');
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   let sheet: Worksheet;
   try {

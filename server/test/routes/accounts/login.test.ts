@@ -226,7 +226,8 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
     const user = await createUser(ctx().app.db);
     const client = new TestClient(ctx().app);
     await client.login(user.email, user.password);
-    for (const headers of [{}, { 'x-csrftoken': 'forged' }]) {
+    const attempts: Array<Record<string, string>> = [{}, { 'x-csrftoken': 'forged' }];
+    for (const headers of attempts) {
       const res = await client.request('GET', '/api/accounts/logout/', { headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
