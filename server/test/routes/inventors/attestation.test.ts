@@ -281,7 +281,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     expect(rows[1].confirmed_hash).toBe(rows[0].confirmed_hash);
     expect(rows[1].confirmed_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const again = await ben.client.post(`/api/inventors/ticket/${id}/confirm`);
+    const again = await ben.client.post(`/api/inventors/ticket/${id}/confirm`, {
+      version: await ticketVersion(ben.client, id),
+    });
     expect([again.statusCode, again.json()]).toEqual([409, { detail: 'Already confirmed.' }]);
     const submitter = await ada.client.post(`/api/inventors/ticket/${id}/confirm/`, {
       version: await ticketVersion(ada.client, id),
