@@ -111,7 +111,7 @@ describe('Ticket detail: shares and confirmations', () => {
     const region = await panel();
     await user.click(await within(region).findByRole('button', { name: 'Confirm' }));
     expect(await within(region).findByText('You confirmed this ticket.')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'confirm', body: { version: 'version-7-1' } }]);
+    expect([...calls]).toEqual([{ path: 'confirm', body: { version: 'version-7-1' } }]);
     expect(within(region).getByText('2/3 confirmed')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
@@ -132,7 +132,7 @@ describe('Ticket detail: shares and confirmations', () => {
     await user.type(reason, 'My share is 40%.');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toEqual([
+    expect([...calls]).toEqual([
       { path: 'decline', body: { version: 'version-7-1', reason: 'My share is 40%.' } },
     ]);
     expect(await within(region).findByText(/You declined this ticket/)).toBeInTheDocument();
@@ -173,6 +173,8 @@ describe('Ticket detail: shares and confirmations', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Not mine.');
+    // Behind the dialog, the page already shows the new version.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('heading', { name: 'Solar ink, revised' })).toBeInTheDocument();
   });
 
