@@ -31,7 +31,10 @@ export interface Command {
 
 function importCommand(
   entity: string,
-  run: (db: DatabaseHandle['db'], rows: Awaited<ReturnType<typeof readTable>>) => Promise<ImportReport>,
+  run: (
+    db: DatabaseHandle['db'],
+    rows: Awaited<ReturnType<typeof readTable>>,
+  ) => Promise<ImportReport>,
 ) {
   return async (args: string[], { database, out }: CommandContext): Promise<number> => {
     if (args.length !== 1) {

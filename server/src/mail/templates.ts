@@ -101,7 +101,11 @@ interface TwoFactorChangeInput {
   change: 'on' | 'off' | 'reset';
 }
 
-const TWO_FACTOR_MAILS = { on: 'twoFactorOn', off: 'twoFactorOff', reset: 'twoFactorReset' } as const;
+const TWO_FACTOR_MAILS = {
+  on: 'twoFactorOn',
+  off: 'twoFactorOff',
+  reset: 'twoFactorReset',
+} as const;
 
 /** The notice that two-factor sign-in was turned on or off (a stolen session cannot do it silently). */
 export const twoFactorChangedMail = (input: TwoFactorChangeInput): OutgoingMail =>

@@ -1,6 +1,11 @@
 import { flushPendingMail } from '@server/mail/coalesce';
 import { TestClient } from '../helpers/client';
-import { createTestApp, describeEachDatabase, DIALECTS, type TestContext } from '../helpers/test-app';
+import {
+  createTestApp,
+  describeEachDatabase,
+  DIALECTS,
+  type TestContext,
+} from '../helpers/test-app';
 import { newUserClient, submitTicket } from '../routes/office/support';
 
 /*
@@ -36,7 +41,8 @@ describeEachDatabase('security: limits on writes that send mail and on sign-in g
     const { app } = ctx();
     const { client } = await newUserClient(app);
     const { id } = await submitTicket(client);
-    for (let i = 0; i < 40; i += 1) expect((await client.post(comments(id), {})).statusCode).toBe(400);
+    for (let i = 0; i < 40; i += 1)
+      expect((await client.post(comments(id), {})).statusCode).toBe(400);
     expect((await client.post(comments(id), { body: 'still fine' })).statusCode).toBe(201);
   });
 
@@ -55,9 +61,9 @@ describeEachDatabase('security: limits on writes that send mail and on sign-in g
     expect(statuses[100]).toBe(429);
     // Another address is not held up, and the right password from it still signs in.
     const { user } = await newUserClient(app);
-    expect((await new TestClient(app, '10.28.1.2').login(user.email, user.password)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await new TestClient(app, '10.28.1.2').login(user.email, user.password)).statusCode,
+    ).toBe(200);
   });
 });
 

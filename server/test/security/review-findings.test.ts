@@ -67,7 +67,10 @@ describeEachDatabase('security: the review’s lower findings', (ctx) => {
     const inventor = await newUserClient(app);
     const outsider = await newUserClient(app);
     const { client: office } = await newOfficeClient(app);
-    const id = await createPatent(app.db, { title: 'Tidal kite', inventors: [inventor.user.inventorId] });
+    const id = await createPatent(app.db, {
+      title: 'Tidal kite',
+      inventors: [inventor.user.inventorId],
+    });
     const added = await office.request('POST', `/api/office/patents/${id}/schemas/`, {
       multipart: { file: pngPart() },
     });
@@ -85,7 +88,10 @@ describeEachDatabase('security: the review’s lower findings', (ctx) => {
     const { app } = ctx();
     const inventor = await newUserClient(app);
     const { client: office } = await newOfficeClient(app);
-    const id = await createPatent(app.db, { title: 'Sun dial', inventors: [inventor.user.inventorId] });
+    const id = await createPatent(app.db, {
+      title: 'Sun dial',
+      inventors: [inventor.user.inventorId],
+    });
     const uploaded = await office.request('POST', `/api/office/patents/${id}/documents/`, {
       multipart: {
         kind: 'deposit',
@@ -104,7 +110,10 @@ describeEachDatabase('security: the review’s lower findings', (ctx) => {
     const { app } = ctx();
     const { client: office } = await newOfficeClient(app);
     const inventor = await newUserClient(app);
-    const id = await createPatent(app.db, { title: 'Wave pump', inventors: [inventor.user.inventorId] });
+    const id = await createPatent(app.db, {
+      title: 'Wave pump',
+      inventors: [inventor.user.inventorId],
+    });
     for (const [field, value] of [
       ['deposit_document', 'javascript:alert(1)'],
       ['research_report_document', 'data:text/html,<script>alert(1)</script>'],
@@ -160,7 +169,9 @@ describeEachDatabase('security: the review’s lower findings', (ctx) => {
     });
     expect(res.statusCode).toBe(201);
 
-    const audit = (await office.get(`/api/office/audit/?target_type=inventor&target_id=${row.id}`)).json();
+    const audit = (
+      await office.get(`/api/office/audit/?target_type=inventor&target_id=${row.id}`)
+    ).json();
     expect(audit.results).toHaveLength(1);
     expect(audit.results[0]).toMatchObject({
       action: 'inventor.account_opened',

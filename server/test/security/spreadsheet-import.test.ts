@@ -72,7 +72,8 @@ const upload = (client: TestClient, data: Buffer, filename = 'patents.xlsx') =>
     },
   });
 
-const UNPACKED = 'The spreadsheet is too large once unpacked (more than 50 MB): split it into smaller files.';
+const UNPACKED =
+  'The spreadsheet is too large once unpacked (more than 50 MB): split it into smaller files.';
 const ROWS = 'The file has more than 20,000 rows: split it into smaller files.';
 
 describeEachDatabase('security: spreadsheet imports', (ctx) => {
@@ -111,7 +112,10 @@ describeEachDatabase('security: spreadsheet imports', (ctx) => {
   });
 
   it('refuses a CSV with more than 20,000 data rows', async () => {
-    const lines = ['title,deposit_number', ...Array.from({ length: 20_001 }, (_, i) => `P${i},N${i}`)];
+    const lines = [
+      'title,deposit_number',
+      ...Array.from({ length: 20_001 }, (_, i) => `P${i},N${i}`),
+    ];
     const { client } = await newOfficeClient(ctx().app);
     const res = await client.request('POST', '/api/office/patents/import/', {
       multipart: {
@@ -154,9 +158,7 @@ describeEachDatabase('security: spreadsheet imports', (ctx) => {
   it('ends a parse that takes longer than the time limit with a 400 a person understands', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => [`Patent ${i}`, `N${i}`, '', 1]);
     const data = await workbook(rows);
-    await expect(
-      readTableData(data, 'xlsx', { ...TABLE_LIMITS, timeLimitMs: 1 }),
-    ).rejects.toThrow(
+    await expect(readTableData(data, 'xlsx', { ...TABLE_LIMITS, timeLimitMs: 1 })).rejects.toThrow(
       'The spreadsheet took too long to read (over 15 seconds): split it into smaller files.',
     );
   });

@@ -83,9 +83,7 @@ export async function takeSignInAttempt(
   try {
     taken.push(await takeAttempt(db, RATE_LIMITS.loginFailure, rateLimitKey(key, ip)));
     taken.push(await takeSlowDownAttempt(db, ACCOUNT_LOGIN_SLOW_DOWN, key));
-    taken.push(
-      await takeAttempt(db, RATE_LIMITS.loginFailureByAddress, rateLimitKey(ip), { log }),
-    );
+    taken.push(await takeAttempt(db, RATE_LIMITS.loginFailureByAddress, rateLimitKey(ip), { log }));
   } catch (err) {
     await releaseAll();
     throw err;

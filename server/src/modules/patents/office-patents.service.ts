@@ -152,7 +152,10 @@ export async function createOfficePatent(
   body: unknown,
 ): Promise<PatentDetail> {
   const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  return getPatentForOffice(db, await save(db, actor, body, undefined, new Set(), documentChanges(sent)));
+  return getPatentForOffice(
+    db,
+    await save(db, actor, body, undefined, new Set(), documentChanges(sent)),
+  );
 }
 
 /**

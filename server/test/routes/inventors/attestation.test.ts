@@ -300,23 +300,29 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       ['office', office],
     ] as const) {
       const confirm = await client.post(`/api/inventors/ticket/${id}/confirm/`, {
-      version: await ticketVersion(client, id),
-    });
+        version: await ticketVersion(client, id),
+      });
       expect([who, confirm.statusCode, confirm.json()]).toEqual([
         who,
         404,
         { detail: 'Not found.' },
       ]);
       const decline = await client.post(`/api/inventors/ticket/${id}/decline/`, {
-      version: await ticketVersion(client, id), reason: 'No' });
+        version: await ticketVersion(client, id),
+        reason: 'No',
+      });
       expect([who, decline.statusCode, decline.json()]).toEqual([
         who,
         404,
         { detail: 'Not found.' },
       ]);
     }
-    expect((await ben.client.post('/api/inventors/ticket/999999/confirm/', { version: 'v' })).statusCode).toBe(404);
-    expect((await ben.client.post('/api/inventors/ticket/abc/confirm/', { version: 'v' })).statusCode).toBe(404);
+    expect(
+      (await ben.client.post('/api/inventors/ticket/999999/confirm/', { version: 'v' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ben.client.post('/api/inventors/ticket/abc/confirm/', { version: 'v' })).statusCode,
+    ).toBe(404);
   });
 
   it('declines with a reason: 200 declined, the submitter and the office told by bell and mail; 400 without a reason', async () => {
@@ -327,13 +333,16 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     const { id } = (await createSplitTicket(ada.client, ids)).json();
 
     const empty = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
-      version: await ticketVersion(cleo.client, id), reason: '  ' });
+      version: await ticketVersion(cleo.client, id),
+      reason: '  ',
+    });
     expect([empty.statusCode, empty.json()]).toEqual([
       400,
       { detail: 'Say why you decline.', reason: ['Say why you decline.'] },
     ]);
     const none = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
-      version: await ticketVersion(cleo.client, id),});
+      version: await ticketVersion(cleo.client, id),
+    });
     expect(none.json()).toEqual({
       detail: 'Say why you decline.',
       reason: ['Say why you decline.'],
@@ -408,7 +417,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       version: await ticketVersion(ben.client, id),
     });
     await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
-      version: await ticketVersion(cleo.client, id), reason: 'Wrong split' });
+      version: await ticketVersion(cleo.client, id),
+      reason: 'Wrong split',
+    });
     const before = await app.db
       .selectFrom('ticket_inventors')
       .select(['confirmed_hash'])
@@ -488,9 +499,13 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       .execute();
     expect(adaNote).toEqual([]);
     // Ben confirms the new version again.
-    expect((await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
-      version: await ticketVersion(ben.client, id),
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+          version: await ticketVersion(ben.client, id),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('edits of a draft and its submission ask nobody to confirm again: the co-inventors are told once, with the confirm link', async () => {
@@ -582,9 +597,13 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       'pending',
     ]);
     // Cleo no longer sees the ticket at all.
-    expect((await cleo.client.post(`/api/inventors/ticket/${id}/confirm/`, {
-      version: await ticketVersion(cleo.client, id),
-    })).statusCode).toBe(404);
+    expect(
+      (
+        await cleo.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+          version: await ticketVersion(cleo.client, id),
+        })
+      ).statusCode,
+    ).toBe(404);
     // The office filter's count follows every change.
     const count = await app.db
       .selectFrom('tickets')

@@ -26,7 +26,13 @@ interface DeclineDialogProps {
 const MAX = ATTESTATION_LIMITS.declineReason;
 
 /** Asks why (1–500 characters) before declining; the submitter and the office read it. */
-export function DeclineDialog({ ticketId, version, open, onClose, onDeclined }: DeclineDialogProps) {
+export function DeclineDialog({
+  ticketId,
+  version,
+  open,
+  onClose,
+  onDeclined,
+}: DeclineDialogProps) {
   const { t } = useTicketsTranslation();
   const titleId = useId();
   const [reason, setReason] = useState('');
