@@ -28,8 +28,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Inventor Portal <no-reply@inventor-portal.local>'),
   /**
-   * The coalescing window of event mails (mail/coalesce.ts): several events for one person on
-   * one ticket within it go out as one mail. 0 sends each at once.
+   * The coalescing window of event mails (mail/coalesce.ts): the first event mail of one person on
+   * one ticket goes at once, the later ones within the window as one mail. 0 sends each at once.
    */
   MAIL_COALESCE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),

@@ -250,8 +250,10 @@ export interface MailPendingTable {
   headers: string | null;
   attachments: string | null;
   created_at: string;
-  /** The first event of the window's time plus the window: when the mail goes out. */
+  /** The first event of the window's time plus the window: when the held mails go out. */
   due_at: string;
+  /** 1: the window's first event, mailed at once (kept to open the window); 0: held. */
+  sent: Generated<number>;
 }
 
 export interface MailOutboxTable {

@@ -10,10 +10,12 @@ import { enqueueMail, type MailAttachment, type OutgoingMail } from './outbox';
  * person on one ticket within the window go out as ONE mail; the bell still shows each (the
  * notifications are written as before, only the mail waits).
  *
- * The first event of a window is held in `mail_pending` until its time plus the window; every
- * later event of the same recipient and ticket joins it. Once due, `flushPendingMail` (the mail
- * worker's tick, on any instance) deletes the window's rows and queues one outbox mail in the
- * same transaction: the event's own mail when it was alone, else a digest of them all. Two
+ * The first event of a window is mailed at once (a decision or a request for information is
+ * never late) and opens the window in `mail_pending` until its time plus the window; every later
+ * event of the same recipient and ticket is held there. Once due, `flushPendingMail` (the mail
+ * worker's tick, on any instance) deletes the window's rows and queues, in the same transaction,
+ * one outbox mail for the held events: the event's own mail when one was held, else a digest.
+ * A burst of events is then two mails: the first at once, the rest together after the window. Two
  * instances cannot both send a window: the second one's delete finds the rows gone and rolls
  * back. A window of 0 sends every mail straight to the outbox.
  */
@@ -47,9 +49,11 @@ export async function enqueueEventMail(
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+  if (!open) await enqueueMail(trx, mail);
   await trx
     .insertInto('mail_pending')
     .values({
+      sent: open ? 0 : 1,
       coalesce_key: coalescing.key,
       language: coalescing.language,
       ticket_title: coalescing.ticketTitle,
@@ -111,8 +115,9 @@ export function windowMail(rows: PendingRow[]): OutgoingMail {
 class TakenElsewhere extends Error {}
 
 /**
- * Queues one outbox mail for each window whose first event is due (`now` or earlier), with
- * every event of that recipient and ticket pending at that moment. Answers how many mails.
+ * Closes each window whose first event is due (`now` or earlier): one outbox mail with every
+ * event of that recipient and ticket held at that moment (none when nothing was held). Answers
+ * how many mails were queued.
  */
 export async function flushPendingMail(db: Kysely<DB>, now = new Date()): Promise<number> {
   const due = await db
@@ -137,7 +142,9 @@ export async function flushPendingMail(db: Kysely<DB>, now = new Date()): Promis
           )
           .executeTakeFirst();
         if (Number(deleted.numDeletedRows) !== rows.length) throw new TakenElsewhere();
-        await enqueueMail(trx, windowMail(rows));
+        const held = rows.filter((row) => row.sent === 0);
+        if (held.length === 0) return 0;
+        await enqueueMail(trx, windowMail(held));
         return 1;
       });
     } catch (err) {

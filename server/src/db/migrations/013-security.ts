@@ -4,12 +4,12 @@ import type { Dialect } from '../database';
 /**
  * Issue 28, "Security":
  *
- * - `mail_pending`: the event mails of one recipient about one ticket, held for the coalescing
- *   window (mail/coalesce.ts). The first event of a window sets `due_at` (its time + the window);
- *   every later event of the same `coalesce_key` joins it; once due, a job turns the window's
- *   rows into ONE outbox mail, on whichever instance claims them first (the rows are deleted in
- *   the transaction that queues the mail). In the database, so a restart or several instances
- *   lose or double nothing.
+ * - `mail_pending`: the event mails of one recipient about one ticket, for the coalescing window
+ *   (mail/coalesce.ts). The first event of a window is mailed at once and kept here (`sent` = 1)
+ *   with `due_at` (its time + the window); every later event of the same `coalesce_key` is held
+ *   here; once due, a job turns the window's held rows into ONE outbox mail, on whichever
+ *   instance claims them first (the rows are deleted in the transaction that queues the mail).
+ *   In the database, so a restart or several instances lose or double nothing.
  * - `patent_schemas (url)`: the files route asks, for every photo, whether it is a patent's
  *   schema image (served only to the patent's inventors and the office).
  */
@@ -33,6 +33,7 @@ export function security(dialect: Dialect): Migration {
         .addColumn('attachments', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('due_at', 'text', (c) => c.notNull())
+        .addColumn('sent', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema
         .createIndex('mail_pending_key_idx')
