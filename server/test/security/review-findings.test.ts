@@ -51,9 +51,16 @@ describeEachDatabase('security: the review’s lower findings', (ctx) => {
         .confirmations.find((c: { inventor: number }) => c.inventor === co.user.inventorId);
     expect((await mine()).state).toBe('pending');
 
-    const missing = await co.client.post(`/api/inventors/ticket/${id}/confirm/`, {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().version).toEqual(['Send the version of the ticket you read.']);
+    const blank = await co.client.post(`/api/inventors/ticket/${id}/confirm/`, { version: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().version).toEqual(['Send the version of the ticket you read.']);
+
+    // A caller of API.md Part 2 that sends no version declines (or confirms) the current one.
+    const partTwo = await co.client.post(`/api/inventors/ticket/${id}/decline/`, {
+      reason: 'Not my share',
+    });
+    expect(partTwo.statusCode).toBe(200);
+    expect((await mine()).state).toBe('declined');
 
     const ok = await co.client.post(`/api/inventors/ticket/${id}/confirm/`, { version: current });
     expect(ok.statusCode).toBe(200);

@@ -155,12 +155,16 @@ export const ticketAttestationShape = {
 export const STALE_VERSION = 'The ticket changed since you opened it. Review it again.';
 export const VERSION_REQUIRED = 'Send the version of the ticket you read.';
 
-/** The ticket's `version` the inventor was shown (API.md Part 3). */
+/**
+ * The ticket's `version` the inventor was shown (API.md Part 3). The portal always sends it;
+ * a caller of API.md Part 2 that sends none attests the current version, as before.
+ */
 const readVersionSchema = z
   .string({ message: VERSION_REQUIRED })
   .trim()
   .min(1, VERSION_REQUIRED)
-  .max(128, VERSION_REQUIRED);
+  .max(128, VERSION_REQUIRED)
+  .optional();
 
 /** `POST /api/inventors/ticket/{id}/decline/`. */
 export const declineInputSchema = z.object({

@@ -32,13 +32,13 @@ const staleVersion = () => new HttpError(409, STALE_VERSION, { code: 'stale_vers
 
 /**
  * The ticket and its current version's hash, if the caller is one of its inventors (else 404)
- * and `read` is that version (else 409 `stale_version`: it changed since the inventor opened it).
+ * and `read`, when given, is that version (else 409 `stale_version`: it changed since the inventor opened it).
  */
 async function attestedVersion(
   db: Db,
   ticketId: number,
   inventorId: number,
-  read: string,
+  read: string | undefined,
 ): Promise<{ row: TicketRow; hash: string }> {
   const row = await findVisibleTicket(db, ticketId, inventorId);
   const links = row ? await attestationLinks(db, ticketId) : [];
@@ -48,7 +48,7 @@ async function attestedVersion(
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
   });
-  if (read !== hash) throw staleVersion();
+  if (read !== undefined && read !== hash) throw staleVersion();
   return { row, hash };
 }
 
@@ -60,7 +60,7 @@ export async function confirmTicket(
   { db }: ConfirmationDeps,
   ticketId: number,
   inventorId: number,
-  version: string,
+  version: string | undefined,
 ): Promise<Ticket> {
   const changed = await db.transaction().execute(async (trx) => {
     const { hash } = await attestedVersion(trx, ticketId, inventorId, version);
@@ -92,7 +92,7 @@ export async function declineTicket(
   { db, config }: ConfirmationDeps,
   ticketId: number,
   caller: { userId: number; inventorId: number },
-  input: { reason: string; version: string },
+  input: { reason: string; version?: string },
 ): Promise<Ticket> {
   const { reason } = input;
   const live = await db.transaction().execute(async (trx) => {
