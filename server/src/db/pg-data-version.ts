@@ -29,6 +29,8 @@ export const UNVERSIONED_TABLES = [
   'mail_outbox',
   'upload_blobs',
   'data_version',
+  'sso_requests',
+  'sso_seen_assertions',
 ] as const;
 
 const BUMP_FUNCTION = 'data_version_bump';
