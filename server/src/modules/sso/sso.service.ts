@@ -8,12 +8,7 @@ import { isoIn, nowIso } from '@server/lib/time';
 import { openProviderSession } from '../accounts/provider-sign-in.service';
 import { oidcAuthorizationUrl, oidcIdentity } from './oidc';
 import { SAML_REQUEST_TTL_MS, samlAuthorizationUrl, samlIdentity, serviceProviderMetadata, type SpUrls } from './saml';
-import {
-  accountForIdentity,
-  SsoFailure,
-  type ProviderIdentity,
-  type SsoErrorCode,
-} from './sso-accounts.service';
+import { accountForIdentity, SsoFailure, type ProviderIdentity } from './sso-accounts.service';
 import {
   deleteExpiredRequests,
   findRequest,
