@@ -6,7 +6,11 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { TestDatabase } from '../../server/test/cluster/harness';
 import { recipeFor, startNginx, type RunningNginx } from '../../server/test/cluster/nginx';
-import { CHILD_MANAGER_PASSWORD, startChild, type ChildServer } from '../../server/test/faults/child-server';
+import {
+  CHILD_MANAGER_PASSWORD,
+  startChild,
+  type ChildServer,
+} from '../../server/test/faults/child-server';
 import { startTestOp, type TestOp } from '../../server/test/helpers/oidc-op';
 import { launchBrowser } from '../src/browser';
 import { REPO_ROOT } from '../src/server-process';
@@ -42,7 +46,8 @@ async function waitForUrl(url: string, what: string): Promise<void> {
     } catch {
       // not yet
     }
-    if (Date.now() > deadline) throw new Error(`${what} not answering at ${url}:\n${idpOutput.join('')}`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} not answering at ${url}:\n${idpOutput.join('')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -57,7 +62,9 @@ const stopChild = async (child: ChildProcess | undefined) => {
 beforeAll(async () => {
   for (const file of ['host/dist/index.html', 'remote-account/dist/mf-manifest.json'])
     if (!fs.existsSync(path.join(REPO_ROOT, file)))
-      throw new Error(`${file} is missing: test:sso runs against the production build (npm run build).`);
+      throw new Error(
+        `${file} is missing: test:sso runs against the production build (npm run build).`,
+      );
   await database.create();
   op = await startTestOp([`${FRONT}/api/accounts/sso/${OIDC_ID}/callback/`]);
   idp = spawn(
@@ -67,7 +74,10 @@ beforeAll(async () => {
       String(PORTS.idp),
       `${FRONT}/api/accounts/sso/${SAML_ID}/metadata/`,
     ],
-    { env: { ...process.env, SSO_IDP_DIR: path.join(tmp, 'idp') }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...process.env, SSO_IDP_DIR: path.join(tmp, 'idp') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   idp.stdout?.on('data', (d: Buffer) => idpOutput.push(d.toString()));
   idp.stderr?.on('data', (d: Buffer) => idpOutput.push(d.toString()));
@@ -87,7 +97,10 @@ beforeAll(async () => {
       type: 'saml',
       label: { en: 'University (eduGAIN)', fr: 'Université (eduGAIN)' },
       idp_metadata: `${IDP}/saml2/idp/metadata.php`,
-      office_when: { attribute: 'urn:oid:1.3.6.1.4.1.5923.1.1.1.7', equals: 'urn:mace:portal:office' },
+      office_when: {
+        attribute: 'urn:oid:1.3.6.1.4.1.5923.1.1.1.7',
+        equals: 'urn:mace:portal:office',
+      },
     },
   ]);
   const secretKey = randomBytes(32).toString('hex');
@@ -168,16 +181,22 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
     const oidc = page.getByRole('link', { name: 'Sign in with Campus ID' });
     await saml.waitFor();
     await oidc.waitFor();
-    const email = page.getByLabel('Email');
-    expect((await oidc.boundingBox())!.y).toBeLessThan((await email.boundingBox())!.y);
+    const top = async (locator: typeof oidc) => (await locator.boundingBox())?.y ?? Infinity;
+    expect(await top(saml)).toBeLessThan(await top(page.getByLabel('Email')));
+    expect(await top(oidc)).toBeLessThan(await top(page.getByLabel('Email')));
     await shot(page, 'login-en.png');
-    await page.getByRole('button', { name: /français|FR/i }).first().click();
+    await page
+      .getByRole('button', { name: /français|FR/i })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Se connecter avec Université (eduGAIN)' }).waitFor();
     await page.getByRole('link', { name: 'Se connecter avec Identifiant campus' }).waitFor();
     await shot(page, 'login-fr.png');
     // 375 px: the buttons fit.
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     await shot(page, 'login-fr-375.png');
     await page.context().close();
   });
@@ -211,7 +230,9 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
     await again.getByRole('link', { name: 'Sign in with University (eduGAIN)' }).click();
     await signInAtSimpleSaml(again, 'sam', 'sam-password');
     await again.waitForURL(`${FRONT}/dashboard`, { timeout: 30_000 });
-    expect(((await me(again)) as { inventor: { id: number } }).inventor.id).toBe(created.inventor_id);
+    expect(((await me(again)) as { inventor: { id: number } }).inventor.id).toBe(
+      created.inventor_id,
+    );
     expect(await usersWithEmail('sam@uni.example.edu')).toHaveLength(1);
     await again.context().close();
   });
@@ -251,7 +272,9 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
       const xml = Buffer.from(form.get('SAMLResponse') ?? '', 'base64').toString('utf8');
       form.set(
         'SAMLResponse',
-        Buffer.from(xml.replace(/sam@uni\.example\.edu/g, 'boss@uni.example.edu')).toString('base64'),
+        Buffer.from(xml.replace(/sam@uni\.example\.edu/g, 'boss@uni.example.edu')).toString(
+          'base64',
+        ),
       );
       await route.continue({ postData: form.toString() });
     });
@@ -268,10 +291,19 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
     const token = randomBytes(16).toString('hex');
     const res = await fetch(`${FRONT}/api/accounts/create-account/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+      headers: {
+        'content-type': 'application/json',
+        cookie: `csrftoken=${token}`,
+        'x-csrftoken': token,
+      },
       body: JSON.stringify({
         shared_password: CHILD_MANAGER_PASSWORD,
-        inventor: { email: 'linked@uni.example.edu', preferred_name: 'Linda From Before', affiliation: 'CIE', name_variant: [] },
+        inventor: {
+          email: 'linked@uni.example.edu',
+          preferred_name: 'Linda From Before',
+          affiliation: 'CIE',
+          name_variant: [],
+        },
       }),
     });
     expect(res.status).toBe(201);
@@ -281,9 +313,14 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
     await page.getByRole('link', { name: 'Sign in with University (eduGAIN)' }).click();
     await signInAtSimpleSaml(page, 'linked', 'linked-password');
     // A generated password still to change: the guard keeps the account on Settings.
-    await page.waitForURL((url) => url.origin === FRONT && !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await page.waitForURL((url) => url.origin === FRONT && !url.pathname.startsWith('/login'), {
+      timeout: 30_000,
+    });
     const account = (await me(page)) as { inventor: { id: number; preferred_name: string } };
-    expect(account.inventor).toMatchObject({ id: before.inventor_id, preferred_name: 'Linda From Before' });
+    expect(account.inventor).toMatchObject({
+      id: before.inventor_id,
+      preferred_name: 'Linda From Before',
+    });
     const audit = await database.query<{ action: string }>(
       "select action from audit_log where target_type = 'user' and target_id = $1",
       [before.id],
@@ -324,7 +361,9 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
   it('finishes on instance B a sign-in started on instance A (A stopped in between)', async () => {
     const page = await freshPage();
     // Started on A itself (its own port), finished through nginx once A is gone.
-    await page.goto(`http://127.0.0.1:${PORTS.a}/api/accounts/sso/${SAML_ID}/login/?next=/settings`);
+    await page.goto(
+      `http://127.0.0.1:${PORTS.a}/api/accounts/sso/${SAML_ID}/login/?next=/settings`,
+    );
     await page.locator('#username').waitFor();
     await stopChild(instances.a?.process);
     await signInAtSimpleSaml(page, 'officer', 'officer-password');
@@ -335,7 +374,9 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
     const oidc = await freshPage();
     await oidc.goto(`http://127.0.0.1:${PORTS.b}/api/accounts/sso/${OIDC_ID}/login/`);
     await signInAtOp(oidc, 'grace', 'grace-password');
-    await oidc.waitForURL((url) => url.origin === FRONT && !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    await oidc.waitForURL((url) => url.origin === FRONT && !url.pathname.startsWith('/login'), {
+      timeout: 30_000,
+    });
     expect(await me(oidc)).toMatchObject({ email: 'grace.hopper@campus.example.edu' });
     await oidc.context().close();
   });

@@ -51,8 +51,7 @@ if (!Array.isArray(redirectUris) || redirectUris.length === 0) {
   process.exit(2);
 }
 
-const escape = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const loginPage = (uid, error) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -156,4 +155,5 @@ server.listen(port, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ issuer })}\n`);
 });
 
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => server.close(() => process.exit(0)));

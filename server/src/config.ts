@@ -4,7 +4,11 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseSsoProviders, SsoConfigError, type SsoProviderConfig } from './modules/sso/sso-config';
+import {
+  parseSsoProviders,
+  SsoConfigError,
+  type SsoProviderConfig,
+} from './modules/sso/sso-config';
 
 /** A duration in milliseconds, 1 s to 1 h: 0 ("never") is refused, it is what the timeouts exist against. */
 const timeoutMs = (fallback: number) =>

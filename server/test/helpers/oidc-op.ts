@@ -113,7 +113,8 @@ export async function signInAtOp(
       url = next.href;
       continue;
     }
-    if (res.status !== 200 || posted) throw new Error(`OP answered ${res.status}: ${await res.text()}`);
+    if (res.status !== 200 || posted)
+      throw new Error(`OP answered ${res.status}: ${await res.text()}`);
     const page = await res.text();
     const action = /action="([^"]+)"/.exec(page)?.[1];
     if (!action) throw new Error(`no login form: ${page}`);

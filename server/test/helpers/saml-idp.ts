@@ -19,9 +19,7 @@ export interface TestIdp {
 }
 
 const pemBody = (pem: string) =>
-  pem
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '');
+  pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
 
 export function createTestIdp(dir: string, entityId = 'https://idp.test/saml2/idp'): TestIdp {
   const keyFile = path.join(dir, 'idp.key');
@@ -87,7 +85,10 @@ export interface ResponseOptions {
 }
 
 const xmlEscape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
 
 /** A Response with one signed Assertion, base64 as the IdP's form posts it. */
 export function samlResponse(idp: TestIdp, options: ResponseOptions): string {
@@ -103,7 +104,10 @@ export function samlResponse(idp: TestIdp, options: ResponseOptions): string {
           value,
         ]
           .flat()
-          .map((v) => `<saml:AttributeValue xsi:type="xs:string">${xmlEscape(v)}</saml:AttributeValue>`)
+          .map(
+            (v) =>
+              `<saml:AttributeValue xsi:type="xs:string">${xmlEscape(v)}</saml:AttributeValue>`,
+          )
           .join('')}</saml:Attribute>`,
     )
     .join('');

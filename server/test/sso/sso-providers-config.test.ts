@@ -85,15 +85,43 @@ describe('SSO_PROVIDERS', () => {
     ['not JSON', '[{', 'SSO_PROVIDERS: not valid JSON'],
     ['a missing file', '/nowhere/providers.json', 'is neither a JSON list nor a readable file'],
     ['not a list', '{"id": "x"}', 'is neither a JSON list nor a readable file'],
-    ['an unknown type', [{ ...oidc, type: 'cas' }], 'SSO_PROVIDERS[0] (campus): type: type must be "oidc" or "saml"'],
-    ['no client_id', [{ ...oidc, client_id: undefined }], 'SSO_PROVIDERS[0] (campus): client_id: client_id is required'],
-    ['an issuer that is not a URL', [{ ...oidc, issuer: 'login.example.edu' }], 'issuer: issuer must be an http(s) URL'],
-    ['a label without French', [{ ...oidc, label: { en: 'Campus' } }], 'SSO_PROVIDERS[0] (campus): label.fr'],
+    [
+      'an unknown type',
+      [{ ...oidc, type: 'cas' }],
+      'SSO_PROVIDERS[0] (campus): type: type must be "oidc" or "saml"',
+    ],
+    [
+      'no client_id',
+      [{ ...oidc, client_id: undefined }],
+      'SSO_PROVIDERS[0] (campus): client_id: client_id is required',
+    ],
+    [
+      'an issuer that is not a URL',
+      [{ ...oidc, issuer: 'login.example.edu' }],
+      'issuer: issuer must be an http(s) URL',
+    ],
+    [
+      'a label without French',
+      [{ ...oidc, label: { en: 'Campus' } }],
+      'SSO_PROVIDERS[0] (campus): label.fr',
+    ],
     ['a bad id', [{ ...oidc, id: 'Campus Login' }], 'id must be 1-40 lower-case letters'],
-    ['the same id twice', [oidc, { ...oidc }], 'SSO_PROVIDERS[1] (campus): id "campus" is used twice'],
+    [
+      'the same id twice',
+      [oidc, { ...oidc }],
+      'SSO_PROVIDERS[1] (campus): id "campus" is used twice',
+    ],
     ['an unknown field', [{ ...oidc, clientid: 'x' }], 'SSO_PROVIDERS[0] (campus)'],
-    ['a missing metadata file', [{ ...saml, idp_metadata: '/nowhere/idp.xml' }], 'idp_metadata: /nowhere/idp.xml does not exist'],
-    ['a bad domain', [{ ...oidc, allowed_domains: ['not a domain'] }], 'allowed_domains holds email domains'],
+    [
+      'a missing metadata file',
+      [{ ...saml, idp_metadata: '/nowhere/idp.xml' }],
+      'idp_metadata: /nowhere/idp.xml does not exist',
+    ],
+    [
+      'a bad domain',
+      [{ ...oidc, allowed_domains: ['not a domain'] }],
+      'allowed_domains holds email domains',
+    ],
   ])('refuses %s with a message naming the entry and the field', (_name, value, message) => {
     const text = refusal(value);
     expect(text).toMatch(/^Invalid configuration:\n {2}SSO_PROVIDERS/);
@@ -106,7 +134,12 @@ describe('SSO_PROVIDERS', () => {
       ['--import', 'tsx', path.join(__dirname, '..', '..', 'src', 'server.ts')],
       {
         cwd: path.join(__dirname, '..', '..'),
-        env: { ...process.env, ...BASE, PORT: '0', SSO_PROVIDERS: '[{"id": "campus", "type": "oidc"}]' },
+        env: {
+          ...process.env,
+          ...BASE,
+          PORT: '0',
+          SSO_PROVIDERS: '[{"id": "campus", "type": "oidc"}]',
+        },
         encoding: 'utf8',
         timeout: 60_000,
       },

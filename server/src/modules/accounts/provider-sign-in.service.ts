@@ -27,7 +27,9 @@ export interface SignInAccount {
 }
 
 const toSignInAccount = (
-  row: { id: number; email: string; role: string; is_active: number; inventor_id: number | null } | undefined,
+  row:
+    | { id: number; email: string; role: string; is_active: number; inventor_id: number | null }
+    | undefined,
 ): SignInAccount | undefined =>
   row && {
     id: row.id,
@@ -37,7 +39,8 @@ const toSignInAccount = (
     inventorId: row.inventor_id,
   };
 
-export const accountById = async (db: Db, id: number) => toSignInAccount(await findUserById(db, id));
+export const accountById = async (db: Db, id: number) =>
+  toSignInAccount(await findUserById(db, id));
 export const accountByEmail = async (db: Db, email: string) =>
   toSignInAccount(await findUserByEmail(db, email));
 export const accountByInventor = async (db: Db, inventorId: number) =>

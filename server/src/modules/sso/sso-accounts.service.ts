@@ -89,7 +89,11 @@ async function resolve(
     // A deactivated account is refused before anything is linked to it.
     if (!existing.isActive) return { account: existing, how: 'email' };
     await db.transaction().execute(async (trx) => {
-      await insertLink(trx, { userId: existing.id, provider: provider.id, subject: identity.subject });
+      await insertLink(trx, {
+        userId: existing.id,
+        provider: provider.id,
+        subject: identity.subject,
+      });
       await recordAudit(
         trx,
         { userId: existing.id },

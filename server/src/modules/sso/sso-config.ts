@@ -24,7 +24,10 @@ const common = {
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'allowed_domains holds email domains such as example.edu'),
+        .regex(
+          /^[a-z0-9.-]+\.[a-z]{2,}$/,
+          'allowed_domains holds email domains such as example.edu',
+        ),
     )
     .optional(),
   create_accounts: z.boolean().default(true),
@@ -104,9 +107,7 @@ function readFile(file: string): string {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch {
-    throw new SsoConfigError(
-      `SSO_PROVIDERS: ${file} is neither a JSON list nor a readable file`,
-    );
+    throw new SsoConfigError(`SSO_PROVIDERS: ${file} is neither a JSON list nor a readable file`);
   }
 }
 
@@ -117,7 +118,9 @@ function readFile(file: string): string {
 export function parseSsoProviders(value: string | undefined): SsoProviderConfig[] {
   if (!value || !value.trim()) return [];
   const data = readSetting(value);
-  const parsed = z.array(z.unknown(), { message: 'must be a JSON list of providers' }).safeParse(data);
+  const parsed = z
+    .array(z.unknown(), { message: 'must be a JSON list of providers' })
+    .safeParse(data);
   if (!parsed.success) throw new SsoConfigError('SSO_PROVIDERS: must be a JSON list of providers');
   const problems: string[] = [];
   const providers: SsoProviderConfig[] = [];

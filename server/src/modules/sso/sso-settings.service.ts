@@ -4,10 +4,7 @@ import type { AppConfig } from '@server/config';
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { recordAudit } from '../audit/audit.service';
-import {
-  accountHasPassword,
-  removePortalPassword,
-} from '../accounts/provider-sign-in.service';
+import { accountHasPassword, removePortalPassword } from '../accounts/provider-sign-in.service';
 import { linksOfUser } from './sso.repository';
 
 /** Settings: how the account signs in, and dropping the portal password of a linked account. */

@@ -35,7 +35,8 @@ const STATE_COOKIE = 'sso_state';
 const STATE_COOKIE_PATH = '/api/accounts/sso/';
 const redirect = (description: string) =>
   z.string().describe(`${description} (an empty body; the target is in \`Location\`)`);
-const FAILURE = '`/login?sso_error=<code>`: invalid_response, email_unverified, not_allowed or account_deactivated';
+const FAILURE =
+  '`/login?sso_error=<code>`: invalid_response, email_unverified, not_allowed or account_deactivated';
 
 /**
  * Campus sign-in (API.md Part 3): the public provider list, the start of a sign-in, the OIDC
@@ -134,7 +135,9 @@ const ssoRoutes: RoutePlugin = async (app) => {
         params,
         querystring: z.record(z.string(), z.string()),
         response: {
-          302: redirect(`To \`next\` or /dashboard with a new session; on failure no session and ${FAILURE}`),
+          302: redirect(
+            `To \`next\` or /dashboard with a new session; on failure no session and ${FAILURE}`,
+          ),
           404: errorResponse('Not found. (no such OIDC provider)'),
         },
       },
@@ -163,7 +166,9 @@ const ssoRoutes: RoutePlugin = async (app) => {
           z.object({ SAMLResponse: z.string(), RelayState: z.string().optional() }),
         ),
         response: {
-          302: redirect(`To \`next\` (RelayState) or /dashboard with a new session; on failure no session and ${FAILURE}`),
+          302: redirect(
+            `To \`next\` (RelayState) or /dashboard with a new session; on failure no session and ${FAILURE}`,
+          ),
           404: errorResponse('Not found. (no such SAML provider)'),
         },
       },

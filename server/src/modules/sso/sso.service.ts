@@ -7,7 +7,13 @@ import { notFound } from '@server/lib/http-error';
 import { isoIn, nowIso } from '@server/lib/time';
 import { openProviderSession } from '../accounts/provider-sign-in.service';
 import { oidcAuthorizationUrl, oidcIdentity } from './oidc';
-import { SAML_REQUEST_TTL_MS, samlAuthorizationUrl, samlIdentity, serviceProviderMetadata, type SpUrls } from './saml';
+import {
+  SAML_REQUEST_TTL_MS,
+  samlAuthorizationUrl,
+  samlIdentity,
+  serviceProviderMetadata,
+  type SpUrls,
+} from './saml';
 import { accountForIdentity, SsoFailure, type ProviderIdentity } from './sso-accounts.service';
 import {
   deleteExpiredRequests,
@@ -59,7 +65,8 @@ export const spUrls = (config: Pick<AppConfig, 'publicUrl'>, id: string): SpUrls
  */
 export function safeNext(config: Pick<AppConfig, 'publicUrl'>, next: unknown): string | null {
   if (typeof next !== 'string' || !next.startsWith('/') || next.length > 1000) return null;
-  if (next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next)) return null;
+  if (next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next))
+    return null;
   try {
     const origin = new URL(config.publicUrl).origin;
     const url = new URL(next, origin);
@@ -202,8 +209,7 @@ export async function finishSaml(
 ): Promise<FinishedSignIn> {
   const provider = providerOf(deps.config, id);
   if (provider.type !== 'saml') throw notFound();
-  if (typeof body.SAMLResponse !== 'string' || !body.SAMLResponse)
-    throw invalid('no SAMLResponse');
+  if (typeof body.SAMLResponse !== 'string' || !body.SAMLResponse) throw invalid('no SAMLResponse');
   let found: Awaited<ReturnType<typeof samlIdentity>>;
   try {
     found = await samlIdentity(
@@ -222,7 +228,9 @@ export async function finishSaml(
   const fresh = await rememberAssertion(deps.db, {
     provider: provider.id,
     assertionId: found.assertionId,
-    expiresAt: new Date(Math.max(Number.isNaN(until) ? 0 : until, Date.now()) + 86_400_000).toISOString(),
+    expiresAt: new Date(
+      Math.max(Number.isNaN(until) ? 0 : until, Date.now()) + 86_400_000,
+    ).toISOString(),
   });
   if (!fresh) throw invalid('assertion seen before');
   return signIn(
@@ -241,7 +249,10 @@ export async function finishSaml(
 }
 
 /** The SP metadata XML of a SAML provider (404 for an unknown or OIDC provider). */
-export function samlMetadata(config: Pick<AppConfig, 'publicUrl' | 'ssoProviders'>, id: string): string {
+export function samlMetadata(
+  config: Pick<AppConfig, 'publicUrl' | 'ssoProviders'>,
+  id: string,
+): string {
   const provider = providerOf(config, id);
   if (provider.type !== 'saml') throw notFound();
   return serviceProviderMetadata(spUrls(config, id));

@@ -24,7 +24,12 @@ import { createSsoInstances, PUBLIC_URL } from './sso-support';
  * two portal instances sharing one database: every `sso_error` code, on SQLite and PostgreSQL.
  */
 const OP_ACCOUNTS: Record<string, OpAccount> = {
-  ada: { password: 'pw-ada', email: 'ada@campus.example.edu', email_verified: true, name: 'Ada Lovelace' },
+  ada: {
+    password: 'pw-ada',
+    email: 'ada@campus.example.edu',
+    email_verified: true,
+    name: 'Ada Lovelace',
+  },
   grace: {
     password: 'pw-grace',
     email: 'Grace@Campus.example.edu',
@@ -32,10 +37,20 @@ const OP_ACCOUNTS: Record<string, OpAccount> = {
     name: 'Grace Hopper',
     groups: ['researchers', 'tto-staff'],
   },
-  ivy: { password: 'pw-ivy', email: 'ivy@campus.example.edu', email_verified: true, name: 'Ivy Record' },
+  ivy: {
+    password: 'pw-ivy',
+    email: 'ivy@campus.example.edu',
+    email_verified: true,
+    name: 'Ivy Record',
+  },
   una: { password: 'pw-una', email: 'una@campus.example.edu', email_verified: false, name: 'Una' },
   dan: { password: 'pw-dan', email: 'dan@campus.example.edu', email_verified: true, name: 'Dan' },
-  olga: { password: 'pw-olga', email: 'olga@campus.example.edu', email_verified: true, name: 'Olga' },
+  olga: {
+    password: 'pw-olga',
+    email: 'olga@campus.example.edu',
+    email_verified: true,
+    name: 'Olga',
+  },
 };
 const OIDC_IDS = ['campus', 'strict', 'closed'];
 const callbackOf = (id: string) => `${PUBLIC_URL}/api/accounts/sso/${id}/callback/`;
@@ -122,9 +137,15 @@ for (const dialect of DIALECTS) {
     ) {
       const client = options.client ?? new TestClient(apps[0]);
       const query = options.next ? `?next=${encodeURIComponent(options.next)}` : '';
-      const start = await client.get(`/api/accounts/sso/${options.provider ?? 'campus'}/login/${query}`);
+      const start = await client.get(
+        `/api/accounts/sso/${options.provider ?? 'campus'}/login/${query}`,
+      );
       expect(start.statusCode).toBe(302);
-      const back = await signInAtOp(String(start.headers.location), login, OP_ACCOUNTS[login].password);
+      const back = await signInAtOp(
+        String(start.headers.location),
+        login,
+        OP_ACCOUNTS[login].password,
+      );
       const finishing = options.finish ?? client;
       if (options.finish) for (const [k, v] of client.cookies) options.finish.cookies.set(k, v);
       const done = await finishing.get(`${back.pathname}${back.search}`);
@@ -243,7 +264,11 @@ for (const dialect of DIALECTS) {
       expect(done.headers.location).toBe('/dashboard');
       expect(await audit(user.userId)).toEqual(['user.sso_link', 'user.sso_role']);
       const me = (await client.get('/api/accounts/me/')).json();
-      expect(me).toMatchObject({ role: 'office', two_factor_enabled: false, sign_in_method: 'sso:campus' });
+      expect(me).toMatchObject({
+        role: 'office',
+        two_factor_enabled: false,
+        sign_in_method: 'sso:campus',
+      });
       expect(me.inventor.id).toBe(user.inventorId);
       // A provider's session is not held by two_factor_required...
       expect((await client.get('/api/office/tickets/')).statusCode).toBe(200);
@@ -258,22 +283,34 @@ for (const dialect of DIALECTS) {
       const settings = (await client.get('/api/accounts/sso/account/')).json();
       expect(settings).toMatchObject({ has_password: true, sign_in_method: 'sso:campus' });
       // The account drops its password: the password session ends, the provider's stays.
-      const dropped = await client.post('/api/accounts/sso/account/remove-password/', { confirm: true });
+      const dropped = await client.post('/api/accounts/sso/account/remove-password/', {
+        confirm: true,
+      });
       expect(dropped.json()).toEqual({ detail: 'Portal password removed.' });
       expect((await byPassword.get('/api/accounts/me/')).statusCode).toBe(401);
       expect((await client.get('/api/accounts/me/')).statusCode).toBe(200);
-      expect((await new TestClient(apps[0]).post('/api/accounts/login/', {
-        email: user.email,
-        password: user.password,
-      })).statusCode).toBe(400);
-      expect(await audit(user.userId)).toEqual(['user.sso_link', 'user.sso_role', 'user.password_drop']);
+      expect(
+        (
+          await new TestClient(apps[0]).post('/api/accounts/login/', {
+            email: user.email,
+            password: user.password,
+          })
+        ).statusCode,
+      ).toBe(400);
+      expect(await audit(user.userId)).toEqual([
+        'user.sso_link',
+        'user.sso_role',
+        'user.password_drop',
+      ]);
     });
 
     it('refuses to drop the password of an account without a campus sign-in', async () => {
       const user = await createUser(db());
       const client = new TestClient(apps[0]);
       await client.login(user.email, user.password);
-      const res = await client.post('/api/accounts/sso/account/remove-password/', { confirm: true });
+      const res = await client.post('/api/accounts/sso/account/remove-password/', {
+        confirm: true,
+      });
       expect([res.statusCode, res.json()]).toEqual([
         409,
         { detail: 'Link a campus sign-in before removing the portal password.' },
@@ -336,7 +373,11 @@ for (const dialect of DIALECTS) {
     it('never links or creates on an unverified email: email_unverified', async () => {
       const { done } = await oidcSignIn('una');
       expect(done.headers.location).toBe('/login?sso_error=email_unverified');
-      const users = await db().selectFrom('users').select('id').where('email', '=', 'una@campus.example.edu').execute();
+      const users = await db()
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'una@campus.example.edu')
+        .execute();
       expect(users).toEqual([]);
     });
 
@@ -345,7 +386,11 @@ for (const dialect of DIALECTS) {
       expect(strict.done.headers.location).toBe('/login?sso_error=not_allowed');
       const closed = await oidcSignIn('olga', { provider: 'closed' });
       expect(closed.done.headers.location).toBe('/login?sso_error=not_allowed');
-      const users = await db().selectFrom('users').select('id').where('email', '=', 'olga@campus.example.edu').execute();
+      const users = await db()
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'olga@campus.example.edu')
+        .execute();
       expect(users).toEqual([]);
       // An existing account still signs in through the closed provider.
       await createUser(db(), { email: 'olga@campus.example.edu' });
@@ -364,7 +409,9 @@ for (const dialect of DIALECTS) {
       expect(linked.done.headers.location).toBe('/dashboard');
       const ada = await userIdOf('ada@campus.example.edu');
       await db().updateTable('users').set({ is_active: 0 }).where('id', '=', ada).execute();
-      expect((await oidcSignIn('ada')).done.headers.location).toBe('/login?sso_error=account_deactivated');
+      expect((await oidcSignIn('ada')).done.headers.location).toBe(
+        '/login?sso_error=account_deactivated',
+      );
       await db().updateTable('users').set({ is_active: 1 }).where('id', '=', ada).execute();
     });
 
@@ -451,11 +498,17 @@ for (const dialect of DIALECTS) {
 
       it('refuses an assertion id seen before, even in a response to a new request', async () => {
         const first = await start();
-        const body = response(first.requestId, { assertionId: '_same-assertion', nameId: 'persistent-id-ax' });
+        const body = response(first.requestId, {
+          assertionId: '_same-assertion',
+          nameId: 'persistent-id-ax',
+        });
         expect((await post(body)).headers.location).toBe('/dashboard');
         const second = await start();
         const reused = await post(
-          response(second.requestId, { assertionId: '_same-assertion', nameId: 'persistent-id-ax' }),
+          response(second.requestId, {
+            assertionId: '_same-assertion',
+            nameId: 'persistent-id-ax',
+          }),
           '',
           0,
         );
@@ -483,15 +536,25 @@ for (const dialect of DIALECTS) {
         let body = response(requestId, options);
         if (kind === 'tampered') {
           const xml = Buffer.from(body, 'base64').toString('utf8');
-          body = Buffer.from(xml.replace('sam@uni.example.edu', 'admin@uni.example.edu')).toString('base64');
+          body = Buffer.from(xml.replace('sam@uni.example.edu', 'admin@uni.example.edu')).toString(
+            'base64',
+          );
         }
         if (kind === 'garbage') body = Buffer.from('<not-saml/>').toString('base64');
         const res = await post(body);
-        expect([res.statusCode, res.headers.location]).toEqual([302, '/login?sso_error=invalid_response']);
+        expect([res.statusCode, res.headers.location]).toEqual([
+          302,
+          '/login?sso_error=invalid_response',
+        ]);
         expect(res.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
         // The request was not used up by the refusal... but a good answer to it is still accepted once.
         if (kind !== 'unsolicited' && kind !== 'garbage' && kind !== 'tampered') return;
-        const ok = await post(response(requestId, { nameId: `persistent-id-ok-${kind}`, attributes: { [MAIL]: `ok-${kind}@uni.example.edu` } }));
+        const ok = await post(
+          response(requestId, {
+            nameId: `persistent-id-ok-${kind}`,
+            attributes: { [MAIL]: `ok-${kind}@uni.example.edu` },
+          }),
+        );
         expect(ok.headers.location).toBe('/dashboard');
       });
 
@@ -518,7 +581,9 @@ for (const dialect of DIALECTS) {
 
       it('refuses a response without an email to a new subject: invalid_response', async () => {
         const { requestId } = await start();
-        const res = await post(response(requestId, { nameId: 'persistent-id-nomail', attributes: {} }));
+        const res = await post(
+          response(requestId, { nameId: 'persistent-id-nomail', attributes: {} }),
+        );
         expect(res.headers.location).toBe('/login?sso_error=invalid_response');
       });
     });

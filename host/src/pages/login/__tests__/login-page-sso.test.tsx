@@ -67,7 +67,9 @@ describe('login page: campus sign-in', () => {
     expect(
       await screen.findByRole('link', { name: 'Se connecter avec Compte campus' }),
     ).toHaveAttribute('href', '/api/accounts/sso/campus/login/');
-    expect(screen.getByRole('link', { name: 'Se connecter avec Université (eduGAIN)' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Se connecter avec Université (eduGAIN)' }),
+    ).toBeVisible();
     expect(asked).toEqual(['en', 'fr']);
   });
 
@@ -105,7 +107,10 @@ describe('login page: campus sign-in', () => {
     ['invalid_response', 'La connexion par votre établissement n’a pas pu aboutir'],
     ['email_unverified', 'n’a pas vérifié votre adresse e-mail'],
     ['not_allowed', 'Ce compte d’établissement ne peut pas se connecter au portail'],
-    ['account_deactivated', 'Ce compte est désactivé. Contactez le bureau de transfert de technologie.'],
+    [
+      'account_deactivated',
+      'Ce compte est désactivé. Contactez le bureau de transfert de technologie.',
+    ],
   ])('explains sso_error=%s in French', async (code, sentence) => {
     await showPageIn('fr');
     renderWithApp(null, { route: `/login?sso_error=${code}` });

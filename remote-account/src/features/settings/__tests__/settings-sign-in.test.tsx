@@ -64,7 +64,9 @@ describe('Settings: how you sign in', () => {
     expect(await signIn.findByText('Your portal password was removed.')).toBeInTheDocument();
     expect(removals).toEqual([{ confirm: true }]);
     expect(
-      await signIn.findByText(/This account has no portal password: you sign in through your institution/),
+      await signIn.findByText(
+        /This account has no portal password: you sign in through your institution/,
+      ),
     ).toBeInTheDocument();
     // No password left to change: the 'General' section goes.
     expect(screen.queryByRole('region', { name: 'General' })).toBeNull();
