@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { DOMParser } from '@xmldom/xmldom';
+import { parseStringPromise, processors } from 'xml2js';
 
 /** What the portal needs of an identity provider's SAML metadata. */
 export interface IdpMetadata {
@@ -10,35 +10,59 @@ export interface IdpMetadata {
   certificates: string[];
 }
 
-const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
-const DS = 'http://www.w3.org/2000/09/xmldsig#';
 const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 
-const elements = (parent: Element | Document, ns: string, name: string): Element[] =>
-  Array.from(parent.getElementsByTagNameNS(ns, name));
+/** An element as xml2js gives it (prefixes stripped, attributes under `$`, text under `_`). */
+interface XmlNode {
+  $?: Record<string, string>;
+  _?: string;
+  [child: string]: unknown;
+}
+
+const children = (node: XmlNode | undefined, name: string): XmlNode[] => {
+  const value = node?.[name];
+  return Array.isArray(value) ? value.filter((v): v is XmlNode => typeof v === 'object') : [];
+};
+
+/** Every element named `name` under `node`, at any depth (document order). */
+function descendants(node: XmlNode, name: string): XmlNode[] {
+  const found: XmlNode[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '$' || key === '_' || !Array.isArray(value)) continue;
+    for (const child of value) {
+      if (typeof child !== 'object' || child === null) continue;
+      if (key === name) found.push(child as XmlNode);
+      found.push(...descendants(child as XmlNode, name));
+    }
+  }
+  return found;
+}
 
 /** Reads the first entity with an IdP role (a single entity, or an aggregate such as a federation's). */
-export function parseIdpMetadata(xml: string): IdpMetadata {
-  const errors: string[] = [];
-  const doc = new DOMParser({
-    errorHandler: { error: (m) => errors.push(m), fatalError: (m) => errors.push(m) },
-  }).parseFromString(xml, 'text/xml');
-  if (errors.length || !doc.documentElement) throw new Error('idp_metadata is not XML');
-  const entity = elements(doc, MD, 'EntityDescriptor').find(
-    (e) => elements(e, MD, 'IDPSSODescriptor').length > 0,
-  );
+export async function parseIdpMetadata(xml: string): Promise<IdpMetadata> {
+  let doc: XmlNode;
+  try {
+    doc = (await parseStringPromise(xml, {
+      explicitRoot: false,
+      explicitArray: true,
+      explicitCharkey: true,
+      tagNameProcessors: [processors.stripPrefix],
+    })) as XmlNode;
+  } catch {
+    throw new Error('idp_metadata is not XML');
+  }
+  const entities = doc.$?.entityID !== undefined ? [doc] : descendants(doc, 'EntityDescriptor');
+  const entity = entities.find((e) => children(e, 'IDPSSODescriptor').length > 0);
   if (!entity) throw new Error('idp_metadata has no IDPSSODescriptor');
-  const idp = elements(entity, MD, 'IDPSSODescriptor')[0];
-  const sso = elements(idp, MD, 'SingleSignOnService').find(
-    (e) => e.getAttribute('Binding') === REDIRECT,
-  );
-  const certificates = elements(idp, MD, 'KeyDescriptor')
-    .filter((k) => (k.getAttribute('use') ?? 'signing') === 'signing' || !k.getAttribute('use'))
-    .flatMap((k) => elements(k, DS, 'X509Certificate'))
-    .map((c) => (c.textContent ?? '').replace(/\s+/g, ''))
+  const idp = children(entity, 'IDPSSODescriptor')[0];
+  const sso = children(idp, 'SingleSignOnService').find((e) => e.$?.Binding === REDIRECT);
+  const certificates = children(idp, 'KeyDescriptor')
+    .filter((k) => (k.$?.use ?? 'signing') === 'signing')
+    .flatMap((k) => descendants(k, 'X509Certificate'))
+    .map((c) => (c._ ?? '').replace(/\s+/g, ''))
     .filter(Boolean);
-  const entityId = entity.getAttribute('entityID') ?? '';
-  const ssoUrl = sso?.getAttribute('Location') ?? '';
+  const entityId = entity.$?.entityID ?? '';
+  const ssoUrl = sso?.$?.Location ?? '';
   if (!entityId) throw new Error('idp_metadata has no entityID');
   if (!ssoUrl) throw new Error('idp_metadata has no HTTP-Redirect SingleSignOnService');
   if (!certificates.length) throw new Error('idp_metadata has no signing certificate');
