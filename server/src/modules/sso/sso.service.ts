@@ -65,8 +65,8 @@ export const spUrls = (config: Pick<AppConfig, 'publicUrl'>, id: string): SpUrls
  */
 export function safeNext(config: Pick<AppConfig, 'publicUrl'>, next: unknown): string | null {
   if (typeof next !== 'string' || !next.startsWith('/') || next.length > 1000) return null;
-  if (next.startsWith('//') || next.includes('\\') || /[\u0000-\u001f\u007f]/.test(next))
-    return null;
+  const control = [...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (next.startsWith('//') || next.includes('\\') || control) return null;
   try {
     const origin = new URL(config.publicUrl).origin;
     const url = new URL(next, origin);

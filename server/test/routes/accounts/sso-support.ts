@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../../../src/app';
-import { loadConfig } from '../../../src/config';
-import { createDatabase, type Dialect } from '../../../src/db/database';
-import { migrateToLatest } from '../../../src/db/migrate';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { createDatabase, type Dialect } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
 import { MANAGER_PASSWORD } from '../../helpers/test-app';
 
 export const PUBLIC_URL = 'http://portal.test';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { nowIso } from '../../../src/lib/time';
+import { nowIso } from '@server/lib/time';
 import { TestClient } from '../../helpers/client';
 import { createUser } from '../../helpers/fixtures';
 import { signInAtOp, startTestOp, type OpAccount, type TestOp } from '../../helpers/oidc-op';
