@@ -67,22 +67,6 @@ beforeAll(async () => {
       );
   await database.create();
   op = await startTestOp([`${FRONT}/api/accounts/sso/${OIDC_ID}/callback/`]);
-  idp = spawn(
-    'bash',
-    [
-      path.join(REPO_ROOT, 'scripts', 'sso', 'simplesamlphp.sh'),
-      String(PORTS.idp),
-      `${FRONT}/api/accounts/sso/${SAML_ID}/metadata/`,
-    ],
-    {
-      env: { ...process.env, SSO_IDP_DIR: path.join(tmp, 'idp') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  idp.stdout?.on('data', (d: Buffer) => idpOutput.push(d.toString()));
-  idp.stderr?.on('data', (d: Buffer) => idpOutput.push(d.toString()));
-  await waitForUrl(`${IDP}/saml2/idp/metadata.php`, 'SimpleSAMLphp');
-
   const providers = JSON.stringify([
     {
       id: OIDC_ID,
@@ -121,6 +105,23 @@ beforeAll(async () => {
     }),
     PORTS.front,
   );
+  // SimpleSAMLphp reads the portal's SP metadata at start: after the portal.
+  idp = spawn(
+    'bash',
+    [
+      path.join(REPO_ROOT, 'scripts', 'sso', 'simplesamlphp.sh'),
+      String(PORTS.idp),
+      `${FRONT}/api/accounts/sso/${SAML_ID}/metadata/`,
+    ],
+    {
+      env: { ...process.env, SSO_IDP_DIR: path.join(tmp, 'idp') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  idp.stdout?.on('data', (d: Buffer) => idpOutput.push(d.toString()));
+  idp.stderr?.on('data', (d: Buffer) => idpOutput.push(d.toString()));
+  await waitForUrl(`${IDP}/saml2/idp/metadata.php`, 'SimpleSAMLphp');
+
   browser = await launchBrowser();
 }, 170_000);
 

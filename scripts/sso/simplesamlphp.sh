@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # A real SAML 2.0 identity provider for campus sign-in tests and local trials: SimpleSAMLphp from
 # Debian (`apt-get install simplesamlphp php-cli`), served by PHP's built-in server on a loopback
-# port, with an `exampleauth:UserPass` user source and the portal's SP metadata (read from the
-# portal's own metadata URL, so the entity id and ACS URL are the portal's).
+# port, with an `exampleauth:UserPass` user source and the portal's SP metadata (read at start
+# from the portal's own metadata URL, so the entity id and ACS URL are the portal's: start the
+# portal first; a saved metadata file works too).
 #
-#   scripts/sso/simplesamlphp.sh PORT SP_METADATA_URL [SP_METADATA_URL...]
+#   scripts/sso/simplesamlphp.sh PORT SP_METADATA_URL_OR_FILE [...]
 #
 # Everything lives in a temporary folder (SSO_IDP_DIR, default: a new mktemp folder): the config
 # (SIMPLESAMLPHP_CONFIG_DIR), the IdP key and certificate (openssl), sessions and cache. It never
@@ -41,9 +42,28 @@ if [ ! -f "$DIR/cert/idp.crt" ]; then
 fi
 random() { openssl rand -hex 24; }
 
+# The portal's SP metadata, read once now (the portal must be running): a URL (retried for up to
+# 60 s while the portal starts) or a file.
 sources=""
-for url in "$@"; do
-  sources="${sources}        ['type' => 'xml', 'url' => '${url}'],
+n=0
+for source in "$@"; do
+  n=$((n + 1))
+  file="$DIR/metadata/sp-${n}.xml"
+  case "$source" in
+    http://* | https://*)
+      ok=""
+      for _ in $(seq 1 120); do
+        if php -r '$d = @file_get_contents($argv[1]); exit($d === false || $d === "" ? 1 : (file_put_contents($argv[2], $d) ? 0 : 1));' "$source" "$file"; then
+          ok=1
+          break
+        fi
+        sleep 0.5
+      done
+      [ -n "$ok" ] || { echo "could not read the SP metadata at $source (is the portal running?)" >&2; exit 4; }
+      ;;
+    *) cp "$source" "$file" ;;
+  esac
+  sources="${sources}        ['type' => 'xml', 'file' => '${file}'],
 "
 done
 
