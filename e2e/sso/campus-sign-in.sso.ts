@@ -341,19 +341,36 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
       sign_in_method: `sso:${OIDC_ID}`,
       inventor: { preferred_name: 'Ada Lovelace', full_name: 'Ada Lovelace' },
     });
+    const first = (await me(page)) as { inventor: { id: number } };
     await page.context().close();
 
+    const again = await freshPage();
+    await again.goto(`${FRONT}/login`);
+    await again.getByRole('link', { name: 'Sign in with Campus ID' }).click();
+    await signInAtOp(again, 'ada', 'ada-password');
+    await again.waitForURL(`${FRONT}/dashboard`, { timeout: 30_000 });
+    expect(((await me(again)) as { inventor: { id: number } }).inventor.id).toBe(first.inventor.id);
+    await again.context().close();
+
     const wrong = await freshPage();
-    await wrong.route(`**/api/accounts/sso/${OIDC_ID}/callback/**`, async (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('state', 'forged-state');
-      await route.continue({ url: url.href });
+    // The portal's redirect to the OP, with another `state` (the browser keeps the portal's
+    // state cookie): the OP sends that state back, and the portal must refuse it. (A redirect
+    // the browser follows cannot be intercepted, the first request can.)
+    await wrong.route(`**/api/accounts/sso/${OIDC_ID}/login/**`, async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = new URL(response.headers().location);
+      location.searchParams.set('state', 'forged-state');
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), location: location.href },
+      });
     });
     await wrong.goto(`${FRONT}/login`);
     await wrong.getByRole('link', { name: 'Sign in with Campus ID' }).click();
     await signInAtOp(wrong, 'ada', 'ada-password');
     await wrong.waitForURL(`${FRONT}/login?sso_error=invalid_response`, { timeout: 30_000 });
     await wrong.getByRole('alert').filter({ hasText: 'could not be completed' }).waitFor();
+    await shot(wrong, 'login-sso-error-en.png');
     expect(await me(wrong)).toBeNull();
     expect(await usersWithEmail('ada.lovelace@campus.example.edu')).toHaveLength(1);
     await wrong.context().close();

@@ -6,7 +6,7 @@ const { createJestConfig } = require('../../scripts/jest/base.cjs');
  * instances on PostgreSQL behind deploy/nginx.conf) in Chromium, against real identity
  * providers: the `oidc-provider` test OP (scripts/sso/oidc-provider.mjs) and SimpleSAMLphp
  * (scripts/sso/simplesamlphp.sh). Needs `npm run build` first, DATABASE_URL_TEST, nginx,
- * chromium, and `apt-get install simplesamlphp php-cli`. Ports 8400-8499 (SSO_PORT_BASE).
+ * chromium, and `apt-get install simplesamlphp php-cli php-xml php-mbstring`. Ports 8400-8499 (SSO_PORT_BASE).
  */
 module.exports = createJestConfig(path.resolve(__dirname, '..'), {
   testEnvironment: 'node',

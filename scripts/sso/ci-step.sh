@@ -5,7 +5,10 @@
 #
 #      [ -f /usr/share/simplesamlphp/www/_include.php ] || missing+=(simplesamlphp)
 #      command -v php >/dev/null || missing+=(php-cli)
+#      php -r 'exit(class_exists("DOMDocument") ? 0 : 1);' 2>/dev/null || missing+=(php-xml)
+#      php -r 'exit(function_exists("mb_strlen") ? 0 : 1);' 2>/dev/null || missing+=(php-mbstring)
 #
+#    (Debian's simplesamlphp package does not depend on php-xml, which it needs.)
 #    and in its version line: `&& php --version | head -1`.
 #
 # 2. A step after "test:cluster" (it needs the production build, PostgreSQL, nginx and chromium;

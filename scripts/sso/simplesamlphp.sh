@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A real SAML 2.0 identity provider for campus sign-in tests and local trials: SimpleSAMLphp from
-# Debian (`apt-get install simplesamlphp php-cli`), served by PHP's built-in server on a loopback
+# Debian (`apt-get install simplesamlphp php-cli php-xml php-mbstring`: the package does not pull
+# PHP's XML extension in itself), served by PHP's built-in server on a loopback
 # port, with an `exampleauth:UserPass` user source and the portal's SP metadata (read at start
 # from the portal's own metadata URL, so the entity id and ACS URL are the portal's: start the
 # portal first; a saved metadata file works too).
@@ -28,8 +29,10 @@ fi
 PORT="$1"
 shift
 SSP_ROOT="${SIMPLESAMLPHP_ROOT:-/usr/share/simplesamlphp}"
-if [ ! -f "$SSP_ROOT/www/_include.php" ] || ! command -v php >/dev/null; then
-  echo "SimpleSAMLphp and php-cli are needed: apt-get install -y simplesamlphp php-cli" >&2
+if [ ! -f "$SSP_ROOT/www/_include.php" ] || ! command -v php >/dev/null ||
+  ! php -r 'exit(class_exists("DOMDocument") && function_exists("mb_strlen") ? 0 : 1);'; then
+  echo "SimpleSAMLphp, php-cli, php-xml and php-mbstring are needed:" \
+    "apt-get install -y simplesamlphp php-cli php-xml php-mbstring" >&2
   exit 3
 fi
 DIR="${SSO_IDP_DIR:-$(mktemp -d -t inventor-portal-idp-XXXXXX)}"

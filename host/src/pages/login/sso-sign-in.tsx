@@ -28,7 +28,7 @@ export function SsoButtons({ next }: { next: string | null }) {
           variant="outlined"
           size="large"
           fullWidth
-          sx={{ textTransform: 'none', overflowWrap: 'anywhere' }}
+          sx={{ textTransform: 'none', textAlign: 'center', overflowWrap: 'anywhere' }}
         >
           {t('login.sso.signInWith', { label: provider.label })}
         </Button>
