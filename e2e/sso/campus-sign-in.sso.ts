@@ -327,6 +327,23 @@ describe('campus sign-in in the browser (SimpleSAMLphp, oidc-provider, two insta
       [before.id],
     );
     expect(audit.map((a) => a.action)).toContain('user.sso_link');
+
+    // Settings (375 px): how the account signs in; it drops the generated portal password
+    // instead of changing it.
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(`${FRONT}/settings`);
+    const section = page.getByRole('region', { name: 'How you sign in' });
+    await section.getByText('You signed in through University (eduGAIN).').waitFor();
+    await section.getByText('This account has a portal password.').waitFor();
+    await section.getByRole('button', { name: 'Remove my portal password' }).click();
+    await section.getByRole('button', { name: 'Remove password' }).waitFor();
+    await shot(page, 'settings-sign-in-375.png');
+    await section.getByRole('button', { name: 'Remove password' }).click();
+    await section.getByText('Your portal password was removed.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await me(page)).toMatchObject({ inventor: { must_change_password: false } });
     await page.context().close();
   });
 

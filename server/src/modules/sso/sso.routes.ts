@@ -210,6 +210,9 @@ const ssoRoutes: RoutePlugin = async (app) => {
     '/sso/account',
     {
       onRequest: app.requireAuth,
+      // Open while the account owes its set-up: a linked account on a generated password may
+      // drop it instead of changing it.
+      config: { duringAccountSetup: true },
       schema: {
         summary: 'How the signed-in account signs in: this session’s method, password, providers',
         security: SESSION,
@@ -227,6 +230,7 @@ const ssoRoutes: RoutePlugin = async (app) => {
     '/sso/account/remove-password',
     {
       onRequest: app.requireAuth,
+      config: { duringAccountSetup: true },
       schema: {
         summary: 'Remove the portal password of an account linked to a campus provider',
         description:

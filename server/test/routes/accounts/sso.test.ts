@@ -304,6 +304,46 @@ for (const dialect of DIALECTS) {
       ]);
     });
 
+    it('lets a linked account on a generated password drop it instead of changing it', async () => {
+      const user = await createUser(db(), { email: 'olga.generated@campus.example.edu' });
+      await db()
+        .updateTable('users')
+        .set({ must_change_password: 1, password_issued_at: nowIso() })
+        .where('id', '=', user.userId)
+        .execute();
+      await db()
+        .insertInto('sso_links')
+        .values({
+          user_id: user.userId,
+          provider: 'campus',
+          subject: 'generated-subject',
+          created_at: nowIso(),
+          last_used_at: null,
+        })
+        .execute();
+      const client = new TestClient(apps[0]);
+      await client.login(user.email, user.password);
+      expect((await client.get('/api/inventors/tickets/')).json()).toMatchObject({
+        code: 'password_change_required',
+      });
+      expect((await client.get('/api/accounts/sso/account/')).json()).toMatchObject({
+        has_password: true,
+        providers: [{ id: 'campus' }],
+      });
+      const dropped = await client.post('/api/accounts/sso/account/remove-password/', {
+        confirm: true,
+      });
+      expect(dropped.statusCode).toBe(200);
+      expect((await client.get('/api/accounts/me/')).json().inventor.must_change_password).toBe(
+        false,
+      );
+      expect((await client.get('/api/inventors/tickets/')).statusCode).toBe(200);
+      const unconfirmed = await client.post('/api/accounts/sso/account/remove-password/', {});
+      expect(unconfirmed.json()).toMatchObject({
+        confirm: ['Confirm that the portal password is to be removed.'],
+      });
+    });
+
     it('refuses to drop the password of an account without a campus sign-in', async () => {
       const user = await createUser(db());
       const client = new TestClient(apps[0]);
