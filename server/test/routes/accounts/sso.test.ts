@@ -410,6 +410,53 @@ for (const dialect of DIALECTS) {
       expect(cancelled.headers.location).toBe('/login?sso_error=invalid_response');
     });
 
+    it.each([
+      ['a nonce that is not the one sent', 'nonce'],
+      ['a PKCE verifier that does not match the challenge', 'code_verifier'],
+    ] as const)('refuses %s: invalid_response', async (_name, column) => {
+      const client = new TestClient(apps[0]);
+      const start = await client.get('/api/accounts/sso/campus/login/');
+      const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
+      // What the portal remembers no longer matches what the OP was given.
+      await db()
+        .updateTable('sso_requests')
+        .set({ [column]: 'x'.repeat(43) })
+        .where('id', '=', state)
+        .execute();
+      const back = await signInAtOp(String(start.headers.location), 'ada', 'pw-ada');
+      const done = await client.get(`${back.pathname}${back.search}`);
+      expect(done.headers.location).toBe('/login?sso_error=invalid_response');
+      expect(done.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+    });
+
+    it('never takes away the office role: a sign-in without office_when keeps it', async () => {
+      const office = await createUser(db(), { email: 'olga.office@campus.example.edu' });
+      await db()
+        .updateTable('users')
+        .set({ role: 'office' })
+        .where('id', '=', office.userId)
+        .execute();
+      // The OP's olga has another address: link this account to the subject by hand first.
+      await db()
+        .insertInto('sso_links')
+        .values({
+          user_id: office.userId,
+          provider: 'closed',
+          subject: 'olga',
+          created_at: nowIso(),
+          last_used_at: null,
+        })
+        .execute();
+      const { client, done } = await oidcSignIn('olga', { provider: 'closed' });
+      expect(done.headers.location).toBe('/dashboard');
+      expect((await client.get('/api/accounts/me/')).json()).toMatchObject({
+        email: 'olga.office@campus.example.edu',
+        role: 'office',
+        sign_in_method: 'sso:closed',
+      });
+      await db().deleteFrom('sso_links').where('user_id', '=', office.userId).execute();
+    });
+
     it('never links or creates on an unverified email: email_unverified', async () => {
       const { done } = await oidcSignIn('una');
       expect(done.headers.location).toBe('/login?sso_error=email_unverified');
