@@ -205,6 +205,7 @@ export const AUDIT_ACTIONS = [
   'inventor.deactivate',
   'inventor.reactivate',
   'user.create',
+  'user.sso_create',
   'user.sso_link',
   'user.sso_role',
   'user.password_drop',

@@ -131,7 +131,7 @@ async function resolve(
     await recordAudit(
       trx,
       { userId: id },
-      'user.create',
+      'user.sso_create',
       { type: 'user', id },
       inventorId != null
         ? `Account for inventor ${email} created at sign-in through ${tag}, linked to subject ${identity.subject}`

@@ -224,7 +224,7 @@ for (const dialect of DIALECTS) {
         inventor: { preferred_name: 'Ada Lovelace', full_name: 'Ada Lovelace' },
       });
       const userId = await userIdOf('ada@campus.example.edu');
-      expect(await audit(userId)).toEqual(['user.create']);
+      expect(await audit(userId)).toEqual(['user.sso_create']);
       // No portal password: a password sign-in fails whatever is typed.
       const password = await new TestClient(apps[0]).post('/api/accounts/login/', {
         email: 'ada@campus.example.edu',
@@ -248,7 +248,7 @@ for (const dialect of DIALECTS) {
         .where('email', '=', 'ada@campus.example.edu')
         .execute();
       expect(inventors).toHaveLength(1);
-      expect(await audit(userId)).toEqual(['user.create']);
+      expect(await audit(userId)).toEqual(['user.sso_create']);
     });
 
     it('keeps `next` only when it is a path of the portal', async () => {
@@ -377,7 +377,7 @@ for (const dialect of DIALECTS) {
       expect(done.headers.location).toBe('/dashboard');
       const me = (await client.get('/api/accounts/me/')).json();
       expect(me.inventor).toMatchObject({ id: inventor.id, preferred_name: 'Ivy From The Office' });
-      expect(await audit(await userIdOf('ivy@campus.example.edu'))).toEqual(['user.create']);
+      expect(await audit(await userIdOf('ivy@campus.example.edu'))).toEqual(['user.sso_create']);
     });
 
     it('refuses a wrong state, a callback in another browser and a replayed callback: invalid_response', async () => {
@@ -566,7 +566,7 @@ for (const dialect of DIALECTS) {
           response(again.requestId, { attributes: { [MAIL]: 'sam.renamed@uni.example.edu' } }),
         );
         expect(second.headers.location).toBe('/dashboard');
-        expect(await audit(await userIdOf('sam@uni.example.edu'))).toEqual(['user.create']);
+        expect(await audit(await userIdOf('sam@uni.example.edu'))).toEqual(['user.sso_create']);
       });
 
       it('refuses a replayed response, on either instance: invalid_response', async () => {
