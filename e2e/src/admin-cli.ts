@@ -15,6 +15,8 @@ export function runAdminCommand(args: string[]): Promise<string> {
       ...process.env,
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseUrl(),
+      // As the suite's servers (server-process.ts): event mails straight to the outbox.
+      MAIL_COALESCE_SECONDS: '0',
     };
     if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
     const child = spawn(

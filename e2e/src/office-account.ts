@@ -29,7 +29,10 @@ export async function createOfficeAccount(email: string, name: string): Promise<
   });
   const session = await signInViaApi({ email, password });
   const setup = await callApi<{ secret: string }>(session, 'POST', '/api/accounts/2fa/setup/', {});
-  await callApi(session, 'POST', '/api/accounts/2fa/enable/', { code: totpCode(setup.secret) });
+  await callApi(session, 'POST', '/api/accounts/2fa/enable/', {
+    code: totpCode(setup.secret),
+    password,
+  });
   return { email, password, secret: setup.secret, lastStep: stepNow() };
 }
 

@@ -51,6 +51,9 @@ export async function startServer(options: {
     PUBLIC_URL: baseUrl,
     MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD,
     LOG_LEVEL: 'warn',
+    // The walks read each event mail as it is sent; the coalescing window (a mail per person
+    // and ticket per 5 minutes) has its own server tests.
+    MAIL_COALESCE_SECONDS: '0',
     ...options.env,
   };
   // SQLite and the mail outbox unless given: the server rejects an empty DATABASE_URL / SMTP_URL.

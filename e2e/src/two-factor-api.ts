@@ -10,6 +10,9 @@ export async function createTwoFactorAccount(label: string): Promise<Credentials
   });
   const session = await signInViaApi(account);
   const setup = await callApi<{ secret: string }>(session, 'POST', '/api/accounts/2fa/setup/', {});
-  await callApi(session, 'POST', '/api/accounts/2fa/enable/', { code: totpCode(setup.secret) });
+  await callApi(session, 'POST', '/api/accounts/2fa/enable/', {
+    code: totpCode(setup.secret),
+    password: account.password,
+  });
   return { email: account.email, password: account.password };
 }

@@ -59,6 +59,7 @@ async function enrolInSettings(): Promise<Enrolled & AccountPage> {
   await screenshot(page, 'settings-two-factor-setup');
 
   await area.getByRole('textbox', { name: /Code from the app/ }).fill(totpCode(secret));
+  await area.getByLabel(/^Current password/).fill(account.password);
   await area.getByRole('button', { name: 'Enable' }).click();
   const list = area.getByRole('list', { name: 'Recovery codes' });
   await list.waitFor();

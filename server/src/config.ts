@@ -32,6 +32,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Inventor Portal <no-reply@inventor-portal.local>'),
+  /**
+   * The coalescing window of event mails (mail/coalesce.ts): several events for one person on
+   * one ticket within it go out as one mail. 0 sends each at once.
+   */
+  MAIL_COALESCE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   REMOTES_JSON: z.string().optional(),
@@ -65,6 +70,8 @@ export interface AppConfig {
   managerPasswordGenerated: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_COALESCE_SECONDS in milliseconds (0: no window). */
+  mailCoalesceMs: number;
   publicUrl: string;
   secureCookies: boolean;
   secretKey: string;
@@ -210,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     managerPasswordGenerated: generated,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailCoalesceMs: e.MAIL_COALESCE_SECONDS * 1000,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     secretKey: e.SECRET_KEY ?? persistentSecret(dataDir, 'secret-key', 48),

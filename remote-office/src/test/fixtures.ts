@@ -54,6 +54,7 @@ export function makeOfficeTicketRow(
     public_disclosure_kind: null,
     conception_date: null,
     funding: [],
+    version: `version-${id}`,
     ...extra,
   };
 }

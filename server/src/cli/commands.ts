@@ -8,6 +8,7 @@ import { formatReport, type ImportReport } from '../lib/import/report';
 import { createUploadStore, uploadsDirectory } from '../lib/create-upload-store';
 import { createOfficeUser, OfficeUserError } from '../modules/accounts/office-users.service';
 import { setTicketStatus } from '../modules/tickets/ticket-status.service';
+import { resetTwoFactor } from '../modules/two-factor/two-factor.service';
 import { CREATE_OFFICE_USER_USAGE, parseOfficeUserArgs } from './create-office-user';
 import { formatMoveReport, MOVE_UPLOADS_USAGE, moveUploadsIntoDatabase } from './move-uploads';
 import { demoOfficeCode, demoOfficeLines } from './demo/office';
@@ -30,7 +31,10 @@ export interface Command {
 
 function importCommand(
   entity: string,
-  run: (db: DatabaseHandle['db'], rows: ReturnType<typeof readTable>) => Promise<ImportReport>,
+  run: (
+    db: DatabaseHandle['db'],
+    rows: Awaited<ReturnType<typeof readTable>>,
+  ) => Promise<ImportReport>,
 ) {
   return async (args: string[], { database, out }: CommandContext): Promise<number> => {
     if (args.length !== 1) {
@@ -40,7 +44,8 @@ function importCommand(
     let rows;
     try {
       // `npm run admin` runs in server/: a relative path means the caller's directory (INIT_CWD).
-      rows = readTable(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
+      // The same reader as the upload: a worker thread with the same caps.
+      rows = await readTable(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
     } catch (err) {
       if (err instanceof ImportFileError) {
         out(err.message);
@@ -147,6 +152,32 @@ COMMANDS['create-office-user'] = {
       out(err.message);
       return 1;
     }
+  },
+};
+
+const RESET_2FA_USAGE = 'reset-2fa EMAIL';
+
+COMMANDS['reset-2fa'] = {
+  summary: `${RESET_2FA_USAGE}              turn two-factor sign-in off for a locked-out user (mailed, audited)`,
+  run: async (args, { database, out }) => {
+    if (args.length !== 1 || args[0].trim() === '') {
+      out(`Usage: ${RESET_2FA_USAGE}`);
+      return 2;
+    }
+    const email = args[0].trim();
+    const result = await resetTwoFactor(database.db, email);
+    if (result === 'unknown') {
+      out(`No account has the email ${email}.`);
+      return 1;
+    }
+    if (result === 'not-enabled') {
+      out(`Two-factor sign-in is not on for ${email}: nothing to reset.`);
+      return 1;
+    }
+    out(
+      `Two-factor sign-in of ${email} is off; their sessions ended, they were mailed, and the audit log has the entry.`,
+    );
+    return 0;
   },
 };
 

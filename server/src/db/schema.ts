@@ -236,6 +236,28 @@ export interface ActivityLogTable {
   created_at: string;
 }
 
+/**
+ * An event mail held for the coalescing window (migration 013-security, mail/coalesce.ts): the
+ * rows of one `coalesce_key` (recipient + ticket) due together go out as one mail.
+ */
+export interface MailPendingTable {
+  id: Generated<number>;
+  /** `<recipient email, lower case>|ticket:<id>`. */
+  coalesce_key: string;
+  /** The recipient's language and the ticket's title, for the digest's own lines. */
+  language: string;
+  ticket_title: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: string | null;
+  attachments: string | null;
+  created_at: string;
+  /** The first event of the window's time plus the window: when the mail goes out. */
+  due_at: string;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -329,6 +351,7 @@ export interface DB {
   notifications: NotificationTable;
   activity_logs: ActivityLogTable;
   mail_outbox: MailOutboxTable;
+  mail_pending: MailPendingTable;
   rate_limit_hits: RateLimitHitTable;
   recovery_codes: RecoveryCodeTable;
   ticket_history: TicketHistoryTable;

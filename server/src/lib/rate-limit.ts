@@ -32,6 +32,16 @@ const MINUTE = 60_000;
 export const RATE_LIMITS = {
   /** Login failures per email + IP. */
   loginFailure: { bucket: 'login-failure', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Login failures per IP whatever the email: password spraying from one address (one argon2
+   * hash per guess) stops after this many.
+   */
+  loginFailureByAddress: { bucket: 'login-failure-address', limit: 100, windowMs: 15 * MINUTE },
+  /**
+   * Writes that send mail (comments, tickets, declines, review assignments) per account: a
+   * script with a session cannot flood inboxes.
+   */
+  mailingWrite: { bucket: 'mailing-write', limit: 30, windowMs: 10 * MINUTE },
   /** Wrong manager (shared) passwords per IP. */
   sharedPasswordFailure: { bucket: 'shared-password-failure', limit: 10, windowMs: 15 * MINUTE },
   /**
@@ -312,4 +322,23 @@ export async function clearHits(
     .where('bucket', '=', rule.bucket)
     .where('key', '=', key)
     .execute();
+}
+
+/**
+ * Runs a write that sends mail (a comment, a ticket, a decline, a status change) under the
+ * caller's `mailingWrite` limit: 30 per 10 minutes per account, then 429 with Retry-After and
+ * nothing done. A write that fails (a refused form) is not counted.
+ */
+export async function limitMailingWrite<T>(
+  db: Db,
+  userId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const attempt = await takeAttempt(db, RATE_LIMITS.mailingWrite, rateLimitKey(userId));
+  try {
+    return await work();
+  } catch (err) {
+    await attempt.release();
+    throw err;
+  }
 }

@@ -8,7 +8,15 @@ import type { OutgoingMail } from './outbox';
  * English texts are the spec's.
  */
 
-type AccountMail = 'accountCreated' | 'passwordReset' | 'emailChanged' | 'accountOpened';
+type AccountMail =
+  | 'accountCreated'
+  | 'passwordReset'
+  | 'emailChanged'
+  | 'emailChangedByOffice'
+  | 'accountOpened'
+  | 'twoFactorOn'
+  | 'twoFactorOff'
+  | 'twoFactorReset';
 
 /** A greeting, the mail's body, the signature; its subject. */
 function mail(
@@ -75,3 +83,30 @@ interface AccountOpenedInput {
  */
 export const accountOpenedNotice = (input: AccountOpenedInput): OutgoingMail =>
   mail(input.email, 'accountOpened', input, { email: input.email });
+
+/** The notice to the old address when the office changes the account's email (its sessions end). */
+export const emailChangedByOfficeMail = (input: EmailChangedInput): OutgoingMail =>
+  mail(
+    input.oldEmail,
+    'emailChangedByOffice',
+    { language: input.language },
+    { oldEmail: input.oldEmail, newEmail: input.newEmail },
+  );
+
+interface TwoFactorChangeInput {
+  email: string;
+  name?: string | null;
+  language?: Language;
+  /** `on` / `off` by the owner in Settings; `reset` by an administrator (`admin reset-2fa`). */
+  change: 'on' | 'off' | 'reset';
+}
+
+const TWO_FACTOR_MAILS = {
+  on: 'twoFactorOn',
+  off: 'twoFactorOff',
+  reset: 'twoFactorReset',
+} as const;
+
+/** The notice that two-factor sign-in was turned on or off (a stolen session cannot do it silently). */
+export const twoFactorChangedMail = (input: TwoFactorChangeInput): OutgoingMail =>
+  mail(input.email, TWO_FACTOR_MAILS[input.change], input, { email: input.email });

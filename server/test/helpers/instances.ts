@@ -85,6 +85,7 @@ export async function createInstances(
       PUBLIC_URL: 'http://portal.test',
       LOG_LEVEL: 'silent',
       SECRET_KEY: 's'.repeat(48),
+      MAIL_COALESCE_SECONDS: '0',
       DATABASE_URL: PG_URL ?? '',
     });
     // The shared schema closes the pools.

@@ -48,6 +48,8 @@ export async function createTestApp(
     MANAGER_SHARED_PASSWORD: MANAGER_PASSWORD,
     PUBLIC_URL: 'http://portal.test',
     LOG_LEVEL: 'silent',
+    // Event mails straight to the outbox: the tests of the coalescing window set their own.
+    MAIL_COALESCE_SECONDS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

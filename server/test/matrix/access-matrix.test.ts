@@ -286,6 +286,12 @@ describeEachDatabase(
           expected: [404, 200, 200, 404],
           run: (x) => x.client.get(`/api/files/photos/${photoKey}`),
         },
+        // A sign-out GET without the CSRF header (a foreign page's link) is refused.
+        {
+          call: 'GET /api/accounts/logout/ without X-CSRFToken',
+          expected: [403, 403, 403, 403],
+          run: (x) => x.client.get('/api/accounts/logout/'),
+        },
         // Last: logging out ends the signed-in roles' sessions.
         {
           call: 'POST /api/accounts/logout/',
@@ -295,7 +301,10 @@ describeEachDatabase(
         {
           call: 'GET /api/accounts/logout/ (after logout)',
           expected: [200, 200, 200, 200],
-          run: (x) => x.client.get('/api/accounts/logout/'),
+          run: async (x) =>
+            x.client.request('GET', '/api/accounts/logout/', {
+              headers: { 'x-csrftoken': await x.client.csrf() },
+            }),
         },
         {
           call: 'GET /api/accounts/me/ (after logout)',

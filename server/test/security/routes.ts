@@ -51,8 +51,8 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
   { method: 'PUT', path: '/api/accounts/notifications/{id}/', fields: [] },
   { method: 'GET', path: '/api/accounts/activity-logs/', fields: [] },
   { method: 'GET', path: '/api/inventors/tickets/', fields: [] },
-  { method: 'POST', path: '/api/inventors/ticket/{id}/confirm/', fields: [] },
-  { method: 'POST', path: '/api/inventors/ticket/{id}/decline/', fields: ['reason'] },
+  { method: 'POST', path: '/api/inventors/ticket/{id}/confirm/', fields: ['version'] },
+  { method: 'POST', path: '/api/inventors/ticket/{id}/decline/', fields: ['version', 'reason'] },
   {
     method: 'POST',
     path: '/api/inventors/ticket/create/',

@@ -8,6 +8,7 @@ import type {
   TwoFactorSetup,
 } from '../schemas';
 import { api } from './base-api';
+import { readCookie } from './csrf';
 
 /** A login answer: the signed-in user, or the request for the second factor (no session yet). */
 export type LoginResult = Account | TwoFactorRequired;
@@ -51,7 +52,12 @@ export const authApi = api.injectEndpoints({
       },
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ url: '/api/accounts/logout/', method: 'GET' }),
+      // The server refuses a sign-out GET without the CSRF header (a foreign page's link).
+      query: () => ({
+        url: '/api/accounts/logout/',
+        method: 'GET',
+        headers: { 'X-CSRFToken': readCookie('csrftoken') ?? '' },
+      }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -45,6 +45,8 @@ export const FEED_EVENT_PARAMS = {
   'ticket.joined': z.object({ title }),
   'patent.updated': z.object({ title }),
   'account.created': z.object({}),
+  /** To the office: an account was opened for an existing inventor with the shared password. */
+  'account.opened_for_inventor': z.object({ name, email: z.string() }),
   /** A text kept as it was written (rows from before events whose sentence was not recognised). */
   text: z.object({ text: z.string() }),
 } as const;
@@ -104,5 +106,6 @@ export const FEED_EVENT_EXAMPLES: readonly FeedEvent[] = [
   feedEvent('ticket.joined', { title: 'Solar roof' }),
   feedEvent('patent.updated', { title: 'Solar roof' }),
   feedEvent('account.created', {}),
+  feedEvent('account.opened_for_inventor', { name: 'Ada Lovelace', email: 'ada@example.org' }),
   feedEvent('text', { text: 'Something the office wrote' }),
 ];

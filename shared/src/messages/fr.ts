@@ -33,6 +33,7 @@ const ACCOUNT: Record<string, string> = {
   'This password is too common.': 'Ce mot de passe est trop courant.',
   'The password is too similar to the email.': 'Le mot de passe ressemble trop à l’adresse e-mail.',
   'Current password is incorrect.': 'Le mot de passe actuel est incorrect.',
+  'Enter your current password.': 'Saisissez votre mot de passe actuel.',
   'Passwords must match': 'Les mots de passe doivent être identiques',
   'Passwords do not match': 'Les mots de passe ne correspondent pas',
   'Please confirm your new password': 'Veuillez confirmer votre nouveau mot de passe',
@@ -93,6 +94,10 @@ const TICKETS: Record<string, string> = {
   'Contributions must add up to 100%.': 'Les contributions doivent totaliser 100 %.',
   'Give a contribution for every inventor.': 'Indiquez une contribution pour chaque inventeur.',
   'Already confirmed.': 'Vous avez déjà confirmé.',
+  'The ticket changed since you opened it. Review it again.':
+    'La déclaration a changé depuis que vous l’avez ouverte. Relisez-la.',
+  'Send the version of the ticket you read.':
+    'Envoyez la version de la déclaration que vous avez lue.',
   'Contributions must be a list of {inventor, percent} with whole percentages from 0 to 100.':
     'Les contributions doivent être une liste de {inventor, percent} avec des pourcentages entiers de 0 à 100.',
   'Say why you decline.': 'Indiquez le motif de votre refus.',
@@ -138,6 +143,18 @@ const OFFICE: Record<string, string> = {
     'Choisissez le type de document\u00a0: deposit, research_report ou delivery.',
   'Choose a file to upload.': 'Choisissez un fichier à envoyer.',
   'Upload a CSV (UTF-8) or XLSX file.': 'Choisissez un fichier CSV (UTF-8) ou XLSX.',
+  // Issue 28: the spreadsheet import's caps (lib/import/read-table.ts).
+  'The file must be at most 5 MB.': 'Le fichier ne doit pas dépasser 5\u00a0Mo.',
+  'The spreadsheet is too large once unpacked (more than 50 MB): split it into smaller files.':
+    'Le classeur est trop volumineux une fois décompressé (plus de 50\u00a0Mo)\u00a0: découpez-le en fichiers plus petits.',
+  'The file has more than 20,000 rows: split it into smaller files.':
+    'Le fichier compte plus de 20\u202f000 lignes\u00a0: découpez-le en fichiers plus petits.',
+  'The spreadsheet took too long to read (over 15 seconds): split it into smaller files.':
+    'La lecture du classeur a pris trop de temps (plus de 15\u00a0secondes)\u00a0: découpez-le en fichiers plus petits.',
+  'The file could not be read: save it again as .xlsx or UTF-8 .csv.':
+    'Le fichier est illisible\u00a0: enregistrez-le de nouveau au format .xlsx ou .csv UTF-8.',
+  'The file has no sheet.': 'Le fichier ne contient aucune feuille.',
+  'The file has no header row.': 'Le fichier n’a pas de ligne d’en-tête.',
 };
 
 /** The request itself: paging, CSRF, bodies, limits, the server's state. */

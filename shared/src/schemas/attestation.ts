@@ -152,8 +152,19 @@ export const ticketAttestationShape = {
   funding: z.array(z.string()),
 };
 
+export const STALE_VERSION = 'The ticket changed since you opened it. Review it again.';
+export const VERSION_REQUIRED = 'Send the version of the ticket you read.';
+
+/** The ticket's `version` the inventor was shown (API.md Part 3). */
+const readVersionSchema = z
+  .string({ message: VERSION_REQUIRED })
+  .trim()
+  .min(1, VERSION_REQUIRED)
+  .max(128, VERSION_REQUIRED);
+
 /** `POST /api/inventors/ticket/{id}/decline/`. */
 export const declineInputSchema = z.object({
+  version: readVersionSchema,
   reason: z
     .string({ message: DECLINE_REASON_REQUIRED })
     .trim()
@@ -165,8 +176,9 @@ export const declineInputSchema = z.object({
 });
 export type DeclineInput = z.input<typeof declineInputSchema>;
 
-/** `POST /api/inventors/ticket/{id}/confirm/` takes no field. */
-export const confirmInputSchema = z.object({});
+/** `POST /api/inventors/ticket/{id}/confirm/`: the `version` the inventor read. */
+export const confirmInputSchema = z.object({ version: readVersionSchema });
+export type ConfirmInput = z.input<typeof confirmInputSchema>;
 
 /** What the office queue and review add to a ticket row. */
 export const officeAttestationShape = {

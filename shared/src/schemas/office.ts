@@ -204,11 +204,13 @@ export const AUDIT_ACTIONS = [
   'inventor.update',
   'inventor.deactivate',
   'inventor.reactivate',
+  'inventor.account_opened',
   'user.create',
   'user.sso_create',
   'user.sso_link',
   'user.sso_role',
   'user.password_drop',
+  'user.two_factor_reset',
   'patent.create',
   'patent.update',
   'patent.document',
@@ -284,7 +286,7 @@ const patentLevel = z
 export const HTTP_URL_MESSAGE = 'Enter an http:// or https:// URL.';
 
 /** An absolute http(s) URL with a host (never javascript:, data: or a relative path). */
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\/[^\s/]+/i.test(value)) return false;
   try {
     const url = new URL(value);

@@ -72,7 +72,15 @@ export const loginRequestSchema = loginSchema.extend({
 export type LoginRequestPayload = z.input<typeof loginRequestSchema>;
 
 /** `POST /api/accounts/2fa/enable/`: a code of the secret `2fa/setup/` gave. */
-export const twoFactorEnableSchema = z.object({ code: twoFactorCodeSchema });
+/**
+ * `POST /api/accounts/2fa/enable/`: a code of the set-up secret and the current password (a
+ * stolen session alone cannot turn two-factor sign-in on and lock the owner out). A missing
+ * password is checked by the service, to answer the same message as a wrong one.
+ */
+export const twoFactorEnableSchema = z.object({
+  code: twoFactorCodeSchema,
+  password: z.string().max(LIMITS.password).optional(),
+});
 export type TwoFactorEnablePayload = z.input<typeof twoFactorEnableSchema>;
 
 /** `POST /api/accounts/2fa/disable/`: the password and a current code (or a recovery code). */

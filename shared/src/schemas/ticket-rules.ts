@@ -98,10 +98,23 @@ export function addDays(day: string, days: number): string {
  * server put in the page (`officeTimeZone()` in the shared UI).
  */
 export function officeDay(now: Date, timeZone: string = DEFAULT_TIME_ZONE, days = 0): string {
+  const today = calendarDay(now, timeZone);
+  return days === 0 ? today : addDays(today, days);
+}
+
+/**
+ * The calendar day in `timeZone` at `now`, remembered for the minute: every office row of a page
+ * asks for it, and a day starts on a whole minute in every time zone today.
+ */
+let lastDay = { timeZone: '', minute: Number.NaN, day: '' };
+function calendarDay(now: Date, timeZone: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay.minute === minute && lastDay.timeZone === timeZone) return lastDay.day;
   const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const today = `${part('year')}-${part('month')}-${part('day')}`;
-  return days === 0 ? today : addDays(today, days);
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  lastDay = { timeZone, minute, day };
+  return day;
 }
 
 /** Whole calendar days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */

@@ -65,5 +65,10 @@ export const ticketSchema = z.object({
   submitter: z.number().int().nullable().optional(),
   // API.md Part 2 "Attestation, contribution, disclosure dates".
   ...ticketAttestationShape,
+  /**
+   * API.md Part 3: an opaque string that changes with every edit of the content (and never
+   * with a confirmation); confirm and decline send the one the inventor read.
+   */
+  version: z.string(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

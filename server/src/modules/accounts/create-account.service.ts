@@ -12,9 +12,16 @@ import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
 import { accountCreatedMail, accountOpenedNotice } from '@server/mail/templates';
 import { findAffiliation, findInventorRow } from '../inventors/inventors.service';
-import { emailInUse, findUserByEmail, findUserByInventor, insertUser } from './user.repository';
+import {
+  emailInUse,
+  findUserByEmail,
+  findUserByInventor,
+  insertUser,
+  officeUserIds,
+} from './user.repository';
+import { recordAudit } from '../audit/audit.service';
 import { createInventor, type NewInventorValues } from '../inventors/inventors.service';
-import { recordActivity } from '../notifications/notifications.service';
+import { notifyUsers, recordActivity } from '../notifications/notifications.service';
 import type { AccountsDeps } from './accounts.service';
 
 /** Accounts created with the manager's shared password, for a new or an existing inventor. */
@@ -149,7 +156,8 @@ export interface CreateAccountRequest {
  * Creates an account with the manager's shared password: for an existing inventor
  * (`selected_inventor`) or a new one (`inventor`), with a random password that must be
  * changed within 7 days, and queues the credentials mail in the same transaction (an existing
- * inventor also gets a notice that an account was opened for them). The checks run in this
+ * inventor also gets a notice that an account was opened for them; it is audited, and every
+ * office account gets a notification). The checks run in this
  * order, whatever else the body holds: the failure limits (10 per 15 min per address, and a
  * cap over all addresses that logs a warning when reached), the shared password, the fields.
  */
@@ -187,7 +195,7 @@ export async function createAccount(
         'newInventor' in target
           ? await createInventor(trx, target.newInventor)
           : target.existingInventorId;
-      await insertUser(trx, {
+      const userId = await insertUser(trx, {
         email: target.email,
         passwordHash,
         inventorId,
@@ -204,11 +212,27 @@ export async function createAccount(
           language,
         }),
       );
-      if ('existingInventorId' in target)
+      if ('existingInventorId' in target) {
         await enqueueMail(
           trx,
           accountOpenedNotice({ email: target.email, name: target.name, language }),
         );
+        // An account for someone else's record, opened with the shared password: the office
+        // hears of it (the bell of every office account) and the audit log keeps it.
+        const name = target.name ?? target.email;
+        await recordAudit(
+          trx,
+          { userId },
+          'inventor.account_opened',
+          { type: 'inventor', id: inventorId },
+          `Account opened for the existing inventor '${name}' (${target.email}) with the manager's shared password, from ${request.ip}`,
+        );
+        await notifyUsers(
+          trx,
+          await officeUserIds(trx),
+          feedEvent('account.opened_for_inventor', { name, email: target.email }),
+        );
+      }
       await recordActivity(trx, [inventorId], 'add', feedEvent('account.created', {}));
     });
   } catch (err) {

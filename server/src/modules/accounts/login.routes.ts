@@ -66,10 +66,13 @@ const loginRoutes: RoutePlugin = async (app) => {
   app.get(
     '/logout',
     {
+      config: { csrfOnGet: true },
       schema: {
         summary: 'Sign out: the session ends server-side',
+        description:
+          'Needs the `X-CSRFToken` header like an unsafe method: a foreign page cannot sign the user out.',
         security: PUBLIC,
-        response: loggedOut,
+        response: { ...loggedOut, 403: CSRF_REFUSED },
       },
     },
     signOut,

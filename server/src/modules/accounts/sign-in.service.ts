@@ -12,6 +12,7 @@ import {
   takeAttempt,
   takeSlowDownAttempt,
   type Attempt,
+  type LimitLog,
 } from '@server/lib/rate-limit';
 import { createSession, deleteSession } from './session.repository';
 import { findUserByEmail, replacePasswordHash, type UserRow } from './user.repository';
@@ -62,12 +63,40 @@ const isGeneratedPasswordExpired = (user: UserRow, now = Date.now()): boolean =>
   now - Date.parse(user.password_issued_at) > GENERATED_PASSWORD_TTL_MS;
 
 /**
+ * Records one sign-in guess against every sign-in limit, atomically each, before the secret is
+ * checked: 10 failures per 15 min per email + address, the per-account slow-down whatever the
+ * address, and 100 failures per 15 min per address whatever the email. Throws 429 (nothing
+ * recorded) when one is reached; `release()` takes the guess back from all of them. Login uses
+ * it, and so does `2fa/disable` for its codes (a wrong code counts like a failed sign-in).
+ */
+export async function takeSignInAttempt(
+  db: Kysely<DB>,
+  email: string,
+  ip: string,
+  log?: LimitLog,
+): Promise<Attempt> {
+  const key = email.trim().toLowerCase();
+  const taken: Attempt[] = [];
+  const releaseAll = async () => {
+    for (const attempt of taken.splice(0)) await attempt.release();
+  };
+  try {
+    taken.push(await takeAttempt(db, RATE_LIMITS.loginFailure, rateLimitKey(key, ip)));
+    taken.push(await takeSlowDownAttempt(db, ACCOUNT_LOGIN_SLOW_DOWN, key));
+    taken.push(await takeAttempt(db, RATE_LIMITS.loginFailureByAddress, rateLimitKey(ip), { log }));
+  } catch (err) {
+    await releaseAll();
+    throw err;
+  }
+  return { release: releaseAll };
+}
+
+/**
  * Checks the credentials and opens a new session, ending the one the request came with (a
  * session id planted before login is worthless).
  *
- * - Every attempt is recorded before the password is checked (atomically: parallel guesses
- *   cannot all pass): 10 failures per 15 min per email + address, and a slow-down per email
- *   whatever the address. A completed login forgives both.
+ * - Every attempt is recorded before the password is checked (takeSignInAttempt). A completed
+ *   login forgives the email's failures; the address keeps the other emails' ones.
  * - Only after the right password: a deactivated account → 403; an expired generated
  *   password → 400; on an account with two-factor sign-in, without `code` →
  *   `two-factor-required` (no session), with a wrong code → 400 `Invalid two-factor code.`,
@@ -77,19 +106,9 @@ const isGeneratedPasswordExpired = (user: UserRow, now = Date.now()): boolean =>
 export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginResult> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
-  const byAddress = await takeAttempt(db, RATE_LIMITS.loginFailure, rateLimitKey(email, input.ip));
-  let byAccount: Attempt;
-  try {
-    byAccount = await takeSlowDownAttempt(db, ACCOUNT_LOGIN_SLOW_DOWN, email);
-  } catch (err) {
-    await byAddress.release();
-    throw err;
-  }
+  const attempt = await takeSignInAttempt(db, email, input.ip);
   /** The password was right: this attempt is no guess, but the earlier failures still stand. */
-  const notAGuess = async () => {
-    await byAddress.release();
-    await byAccount.release();
-  };
+  const notAGuess = () => attempt.release();
 
   const user = await findUserByEmail(db, input.email);
   const ok = user
@@ -113,6 +132,8 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
     if (!(await acceptSecondFactor(deps, user, input.code))) throw new HttpError(400, INVALID_CODE);
   }
 
+  // The address's count keeps the other emails' failures: only this attempt is taken back.
+  await attempt.release();
   await clearHits(db, RATE_LIMITS.loginFailure, rateLimitKey(email, input.ip));
   await clearHits(db, ACCOUNT_LOGIN_SLOW_DOWN, email);
   if (needsRehash(user.password_hash)) {

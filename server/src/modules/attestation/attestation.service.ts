@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { feedEvent } from '@inventor-portal/shared/events';
 import { contributionsProblem, type Contribution } from '@inventor-portal/shared/schemas';
@@ -30,32 +29,9 @@ export function assertContributions(contributions: Contribution[], inventorIds: 
   if (problem) throw new HttpError(400, problem, { contributions: [problem] });
 }
 
-/** What a confirmation attests: the content, the drawing, the inventors and their shares. */
-export interface AttestedVersion {
-  title: string;
-  summary: string;
-  context: string;
-  problem_identification: string;
-  /** The stored drawing's key: a new upload is a new version. */
-  drawing: string | null;
-  inventors: number[];
-  contributions: Contribution[];
-}
-
-/** sha-256 (hex) of the version, in a fixed order (each inventor's share in inventor order). */
-export function versionHash(version: AttestedVersion): string {
-  const shares = new Map(version.contributions.map((c) => [c.inventor, c.percent]));
-  const canonical = JSON.stringify([
-    version.title,
-    version.summary,
-    version.context,
-    version.problem_identification,
-    version.drawing,
-    version.inventors,
-    version.inventors.map((id) => shares.get(id) ?? null),
-  ]);
-  return createHash('sha256').update(canonical, 'utf8').digest('hex');
-}
+// The version hash lives with the ticket's row shapes (tickets/ticket.mapper.ts): every ticket
+// the API answers carries it as `version`, and a confirmation records it.
+export { versionHash, type AttestedVersion } from '../tickets/ticket.mapper';
 
 export interface AttestationWrite {
   ticket: { id: number; title: string; submitterId: number; isDraft: boolean };

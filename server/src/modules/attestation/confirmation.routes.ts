@@ -9,12 +9,14 @@ import { pathId } from '@server/lib/validation';
 import {
   CSRF_REFUSED,
   errorResponse,
+  MAILING_WRITES_LIMITED,
   NOT_SIGNED_IN,
   SESSION,
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
 import { confirmTicket, declineTicket } from './confirmations.service';
 import { callerInventorId } from '@server/lib/route-helpers';
+import { limitMailingWrite } from '@server/lib/rate-limit';
 
 const params = z.object({ id: pathId });
 const NOT_AN_INVENTOR = errorResponse(
@@ -30,7 +32,7 @@ const ticketConfirmationRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Confirm the ticket’s current version as one of its inventors',
         description:
-          'Records the caller as `confirmed`, when, and the sha-256 of the version confirmed (title, summary, context, problem identification, drawing, inventors, contributions). Mails link to `PUBLIC_URL/tickets/{id}?confirm=1`, where the signed-in inventor confirms.',
+          'Takes the ticket’s `version` the inventor read (409 `stale_version` when it changed since). Records the caller as `confirmed`, when, and the sha-256 of the version confirmed (title, summary, context, problem identification, drawing, inventors, contributions). Mails link to `PUBLIC_URL/tickets/{id}?confirm=1`, where the signed-in inventor confirms.',
         security: SESSION,
         params,
         body: confirmInputSchema,
@@ -39,11 +41,14 @@ const ticketConfirmationRoutes: RoutePlugin = async (app) => {
           401: NOT_SIGNED_IN,
           403: CSRF_REFUSED,
           404: NOT_AN_INVENTOR,
-          409: errorResponse('Already confirmed.'),
+          409: errorResponse(
+            'Already confirmed.; or `{"detail": "The ticket changed since you opened it. Review it again.", "code": "stale_version"}` when `version` is not the current one',
+          ),
         },
       },
     },
-    async (request) => confirmTicket(app, request.params.id, callerInventorId(request)),
+    async (request) =>
+      confirmTicket(app, request.params.id, callerInventorId(request), request.body.version),
   );
 
   app.post(
@@ -64,16 +69,18 @@ const ticketConfirmationRoutes: RoutePlugin = async (app) => {
           401: NOT_SIGNED_IN,
           403: CSRF_REFUSED,
           404: NOT_AN_INVENTOR,
+          409: errorResponse(
+            '`{"detail": "The ticket changed since you opened it. Review it again.", "code": "stale_version"}` when `version` is not the current one',
+          ),
+          429: MAILING_WRITES_LIMITED,
         },
       },
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      return declineTicket(
-        app,
-        request.params.id,
-        { userId: request.auth.userId, inventorId: callerInventorId(request) },
-        request.body.reason,
+      const caller = { userId: request.auth.userId, inventorId: callerInventorId(request) };
+      return limitMailingWrite(app.db, caller.userId, () =>
+        declineTicket(app, request.params.id, caller, request.body),
       );
     },
   );

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { feedEvent } from '@inventor-portal/shared/events';
-import { ALREADY_CONFIRMED, type Ticket } from '@inventor-portal/shared/schemas';
+import { ALREADY_CONFIRMED, STALE_VERSION, type Ticket } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
@@ -28,11 +28,17 @@ export interface ConfirmationDeps {
   config: MailContext;
 }
 
-/** The ticket and its current version's hash, if the caller is one of its inventors; else 404. */
+const staleVersion = () => new HttpError(409, STALE_VERSION, { code: 'stale_version' });
+
+/**
+ * The ticket and its current version's hash, if the caller is one of its inventors (else 404)
+ * and `read` is that version (else 409 `stale_version`: it changed since the inventor opened it).
+ */
 async function attestedVersion(
   db: Db,
   ticketId: number,
   inventorId: number,
+  read: string,
 ): Promise<{ row: TicketRow; hash: string }> {
   const row = await findVisibleTicket(db, ticketId, inventorId);
   const links = row ? await attestationLinks(db, ticketId) : [];
@@ -42,17 +48,22 @@ async function attestedVersion(
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
   });
+  if (read !== hash) throw staleVersion();
   return { row, hash };
 }
 
-/** `POST .../confirm/`: 409 "Already confirmed." when the caller's confirmation stands. */
+/**
+ * `POST .../confirm/` with the `version` the inventor read: 409 `stale_version` when the ticket
+ * changed since, 409 "Already confirmed." when the caller's confirmation stands.
+ */
 export async function confirmTicket(
   { db }: ConfirmationDeps,
   ticketId: number,
   inventorId: number,
+  version: string,
 ): Promise<Ticket> {
   const changed = await db.transaction().execute(async (trx) => {
-    const { hash } = await attestedVersion(trx, ticketId, inventorId);
+    const { hash } = await attestedVersion(trx, ticketId, inventorId, version);
     const rows = await setConfirmation(
       trx,
       ticketId,
@@ -73,18 +84,19 @@ export async function confirmTicket(
 }
 
 /**
- * `POST .../decline/`: the caller declines with a reason (a new decline replaces an earlier
- * one); the submitter and the office (the assignee, or every office account while unassigned;
+ * `POST .../decline/`: the caller declines the `version` they read (409 `stale_version` when
+ * it changed since) with a reason (a new decline replaces an earlier one); the submitter and the office (the assignee, or every office account while unassigned;
  * not for a draft) are told, never the caller.
  */
 export async function declineTicket(
   { db, config }: ConfirmationDeps,
   ticketId: number,
   caller: { userId: number; inventorId: number },
-  reason: string,
+  input: { reason: string; version: string },
 ): Promise<Ticket> {
+  const { reason } = input;
   const live = await db.transaction().execute(async (trx) => {
-    const { row, hash } = await attestedVersion(trx, ticketId, caller.inventorId);
+    const { row, hash } = await attestedVersion(trx, ticketId, caller.inventorId, input.version);
     await setConfirmation(
       trx,
       ticketId,

@@ -6,10 +6,12 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '@server/lib/http-error';
 import { paged, pageQuery } from '@server/lib/pagination';
+import { limitMailingWrite } from '@server/lib/rate-limit';
 import { pathId } from '@server/lib/validation';
 import {
   CSRF_REFUSED,
   errorResponse,
+  MAILING_WRITES_LIMITED,
   NOT_SIGNED_IN,
   SESSION,
   type RoutePlugin,
@@ -78,11 +80,15 @@ const commentRoutes: RoutePlugin = async (app) => {
           401: NOT_SIGNED_IN,
           403: CSRF_REFUSED,
           404: NOT_VISIBLE,
+          429: MAILING_WRITES_LIMITED,
         },
       },
     },
     async (request, reply) => {
-      const comment = await addComment(app, caller(request), request.params.id, request.body.body);
+      const who = caller(request);
+      const comment = await limitMailingWrite(app.db, who.userId, () =>
+        addComment(app, who, request.params.id, request.body.body),
+      );
       return reply.status(201).send(comment);
     },
   );

@@ -3,12 +3,20 @@ import { z } from 'zod';
 import { errorResponse, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
 import { readUpload } from './files.service';
 
-/** The file inline, never sniffed again by the browser, cached privately for a while. */
-const sendFile = (reply: FastifyReply, file: { data: Buffer; mime: string }) =>
+/**
+ * The file, never sniffed again by the browser, cached privately for a while. Images are shown
+ * inline; a PDF (and any later attachment) is a download (`attachment`), never rendered from
+ * the portal's origin.
+ */
+const sendFile = (
+  reply: FastifyReply,
+  file: { data: Buffer; mime: string },
+  disposition: 'inline' | 'attachment' = 'inline',
+) =>
   reply
     .header('Content-Type', file.mime)
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Disposition', 'inline')
+    .header('Content-Disposition', disposition)
     .header('Cache-Control', 'private, max-age=300')
     .send(file.data);
 
@@ -51,7 +59,8 @@ const filesRoutes: RoutePlugin = async (app) => {
     '/photos/:key',
     {
       schema: {
-        summary: 'A profile photo (any signed-in user)',
+        summary:
+          'A profile photo (any signed-in user), or a patent’s schema image (its inventors and the office)',
         security: SESSION,
         params: keyParams,
         response: { 200: imageResponse('The photo, nosniff'), 404: NOT_FOUND },
@@ -70,7 +79,7 @@ const filesRoutes: RoutePlugin = async (app) => {
         params: keyParams,
         response: {
           200: {
-            description: 'The document, nosniff',
+            description: 'The document, nosniff, `Content-Disposition: attachment`',
             content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
           },
           404: NOT_FOUND,
@@ -78,7 +87,11 @@ const filesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await readUpload(app, 'documents', request.params.key, request.auth)),
+      sendFile(
+        reply,
+        await readUpload(app, 'documents', request.params.key, request.auth),
+        'attachment',
+      ),
   );
 };
 export default filesRoutes;

@@ -9,7 +9,7 @@ import {
 } from '@server/lib/uploads';
 import type { Db } from '@server/db/database';
 import { officeDrawingVisible } from '../tickets/ticket-reads.service';
-import { documentVisibleTo } from '../patents/patents.service';
+import { documentVisibleTo, schemaImageVisibleTo } from '../patents/patents.service';
 import { drawingVisibleTo } from '../tickets/ticket-reads.service';
 
 /** Who asks for a file: the signed-in account's inventor (null without one) and role. */
@@ -26,8 +26,8 @@ export interface FilesDeps {
 /**
  * An uploaded file for a caller, with the type sniffed from its bytes (never the uploader's
  * claim). A drawing goes only to its ticket's submitter and inventors, and to the office once
- * the ticket is submitted (not a draft); a patent document to the patent's inventors and the
- * office; a photo to any signed-in user; everyone else, like a
+ * the ticket is submitted (not a draft); a patent document or schema image to the patent's
+ * inventors and the office; a profile photo to any signed-in user; everyone else, like a
  * key that does not exist, gets the same 404.
  */
 export async function readUpload(
@@ -44,6 +44,12 @@ export async function readUpload(
       (caller.inventorId !== null && (await drawingVisibleTo(deps.db, key, caller.inventorId))) ||
       (office && (await officeDrawingVisible(deps.db, key)));
     if (!visible) throw notFound();
+  }
+  if (kind === 'photos') {
+    // A patent's schema image is stored as a photo: only the patent's inventors and the office.
+    const url = uploadUrl('photos', key) ?? '';
+    const schema = await schemaImageVisibleTo(deps.db, url, office ? null : caller.inventorId);
+    if (schema === false) throw notFound();
   }
   if (kind === 'documents') {
     const url = uploadUrl('documents', key) ?? '';

@@ -12,7 +12,8 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { generatePassword, hashPassword } from '@server/lib/passwords';
 import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
-import { accountCreatedMail } from '@server/mail/templates';
+import { accountCreatedMail, emailChangedByOfficeMail } from '@server/mail/templates';
+import { asLanguage } from '@server/lib/language';
 import { findAffiliation, type InventorUpdate } from './inventor.repository';
 import { findOfficeInventor, listOfficeInventorRows } from './office-inventor.repository';
 import { inventorPatents, inventorTickets } from './office-inventor-detail.repository';
@@ -145,7 +146,9 @@ export async function createOfficeInventor(
 
 /**
  * Changes the fields sent (the others keep their value). A new email is also the account's
- * sign-in email when the inventor has one. 404 unknown, 409 email taken.
+ * sign-in email when the inventor has one: then the old address gets a notice and every session
+ * of the account ends (whoever held one signs in again with the new address). The audit entry
+ * names both addresses. 404 unknown, 409 email taken.
  */
 export async function updateOfficeInventor(
   db: Kysely<DB>,
@@ -178,13 +181,28 @@ export async function updateOfficeInventor(
   try {
     await db.transaction().execute(async (trx) => {
       await updateInventor(trx, id, update, variants);
-      if (newEmail !== null && user) await setUserEmail(trx, user.id, newEmail);
+      if (newEmail !== null && user) {
+        await setUserEmail(trx, user.id, newEmail);
+        await deleteUserSessions(trx, user.id);
+        await enqueueMail(
+          trx,
+          emailChangedByOfficeMail({
+            oldEmail: user.email,
+            newEmail,
+            language: asLanguage(user.language),
+          }),
+        );
+      }
+      const name = update.preferred_name ?? nameOf(current);
+      const oldEmail = user?.email ?? current.email ?? '(none)';
       await recordAudit(
         trx,
         actor,
         'inventor.update',
         { type: 'inventor', id },
-        `Updated inventor '${update.preferred_name ?? nameOf(current)}'`,
+        newEmail === null
+          ? `Updated inventor '${name}'`
+          : `Updated inventor '${name}'; changed the email from ${oldEmail} to ${newEmail}${user ? ' (sign-in email: the old address was told, the sessions ended)' : ''}`,
       );
     });
   } catch (err) {

@@ -9,7 +9,8 @@ import { nowIso } from '@server/lib/time';
 import { unsubscribeUrl } from '@server/lib/unsubscribe-token';
 import type { LiveEvent } from '@server/live/events';
 import type { EventRecipient, TicketRef } from '@server/mail/event-mails';
-import { enqueueMail, type OutgoingMail } from '@server/mail/outbox';
+import { coalesceKey, enqueueEventMail } from '@server/mail/coalesce';
+import type { OutgoingMail } from '@server/mail/outbox';
 import { settingsForEvent } from './notification-settings.repository';
 import {
   insertNotificationsReturning,
@@ -19,7 +20,8 @@ import {
 import { recipientAccounts, type RecipientAccount } from './recipient.repository';
 
 /** What the event mails need from the configuration: the links and the unsubscribe signature. */
-export type MailContext = Pick<AppConfig, 'publicUrl' | 'secretKey'>;
+export type MailContext = Pick<AppConfig, 'publicUrl' | 'secretKey'> &
+  Partial<Pick<AppConfig, 'mailCoalesceMs'>>;
 
 /** Who is told: inventors (through their accounts' settings) and accounts (office staff). */
 export interface NoticeTargets {
@@ -137,7 +139,13 @@ export async function sendEventNotice(
           notice.event,
         ),
       };
-      await enqueueMail(trx, notice.mail(recipient, ticket));
+      // Held for the recipient's and ticket's coalescing window: one mail per burst of events.
+      await enqueueEventMail(trx, notice.mail(recipient, ticket), {
+        key: coalesceKey(account.email, notice.ticket.id),
+        language: recipient.language,
+        ticketTitle: notice.ticket.title,
+        windowMs: mailContext.mailCoalesceMs ?? 0,
+      });
     }
   }
   return live;

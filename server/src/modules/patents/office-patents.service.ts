@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  HTTP_URL_MESSAGE,
+  isHttpUrl,
   officePatentPayloadSchema,
   PATENT_DOCUMENT_MAX_BYTES,
   PATENT_LIMITS,
@@ -53,6 +55,32 @@ export async function getPatentForOffice(db: Kysely<DB>, id: number): Promise<Pa
 
 const TOO_MANY_SCHEMAS = `Max ${PATENT_LIMITS.schemas} schemas`;
 
+const DOCUMENT_FIELDS = Object.values(DOCUMENT_COLUMNS);
+type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+type DocumentChanges = Partial<Record<DocumentField, string | null>>;
+const UPLOADED_DOCUMENT = '/api/files/documents/';
+
+/**
+ * The `*_document` URLs a write sends that differ from the patent's: an http(s) URL (a link
+ * elsewhere) or null / '' (none); anything else (`javascript:`, `data:`, a path) is 400 on that
+ * field. The current value may come back as it is (an uploaded document's own URL included):
+ * documents are uploaded with `POST .../documents/`.
+ */
+function documentChanges(sent: object, current?: PatentDetail): DocumentChanges {
+  const changes: DocumentChanges = {};
+  for (const field of DOCUMENT_FIELDS) {
+    if (!Object.prototype.hasOwnProperty.call(sent, field)) continue;
+    const value: unknown = Reflect.get(sent, field);
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === (current?.[field] ?? null)) continue;
+    if (text === null || text === '') changes[field] = null;
+    else if (typeof text === 'string' && text.length <= PATENT_LIMITS.url && isHttpUrl(text))
+      changes[field] = text;
+    else throw fieldError(field, HTTP_URL_MESSAGE);
+  }
+  return changes;
+}
+
 /**
  * Saves the patent. `attached` are the uploaded schema images it already has: they may be sent
  * back in `schemas` (relative URLs the payload schema alone would refuse); any other URL must
@@ -64,6 +92,7 @@ async function save(
   input: unknown,
   existingId?: number,
   attached: ReadonlySet<string> = new Set(),
+  documents: DocumentChanges = {},
 ): Promise<number> {
   const aside = setAsideUploadedSchemas(input, attached);
   const checked = validate(officePatentPayloadSchema, aside.input);
@@ -94,6 +123,7 @@ async function save(
             sector: payload.sector,
             nature: payload.nature,
             affiliation: payload.affiliation,
+            ...documents,
           },
           inventorIds: inventors,
           schemas: payload.schemas,
@@ -121,7 +151,11 @@ export async function createOfficePatent(
   actor: Actor,
   body: unknown,
 ): Promise<PatentDetail> {
-  return getPatentForOffice(db, await save(db, actor, body));
+  const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  return getPatentForOffice(
+    db,
+    await save(db, actor, body, undefined, new Set(), documentChanges(sent)),
+  );
 }
 
 /**
@@ -138,10 +172,17 @@ export async function updateOfficePatent(
   const current = await getPatentForOffice(db, id);
   const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const merged = { ...current, ...sent };
+  const documents = documentChanges(sent, current);
   const uploaded = current.schemas.filter((url) => uploadedSchemaKey(url) !== null);
-  await save(db, actor, merged, id, new Set(uploaded));
+  await save(db, actor, merged, id, new Set(uploaded), documents);
   const updated = await getPatentForOffice(db, id);
   await removeDroppedImages(uploads, uploaded, updated.schemas);
+  // An uploaded document replaced by a link (or none) leaves no file behind.
+  for (const field of Object.keys(documents) as DocumentField[]) {
+    const previous = current[field];
+    if (previous?.startsWith(UPLOADED_DOCUMENT))
+      await uploads.remove('documents', previous.slice(UPLOADED_DOCUMENT.length));
+  }
   return updated;
 }
 
@@ -192,8 +233,7 @@ export async function uploadPatentDocument(
     throw err;
   }
   const previous = current[DOCUMENT_COLUMNS[kind]];
-  const prefix = '/api/files/documents/';
-  if (previous?.startsWith(prefix))
-    await uploads.remove('documents', previous.slice(prefix.length));
+  if (previous?.startsWith(UPLOADED_DOCUMENT))
+    await uploads.remove('documents', previous.slice(UPLOADED_DOCUMENT.length));
   return getPatentForOffice(db, id);
 }

@@ -45,14 +45,14 @@ const officePatentImportRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Import patents from a CSV or XLSX upload (the `import-patents` command)',
         description:
-          'Multipart `file`. Runs the admin CLI’s importer: a header row of patent field names, `inventors` as emails or names joined by `;`, `schemas` joined by `;`, matched on `deposit_number`. Answers its report; rejected rows do not stop the others. Each patent created or changed is in the audit log.',
+          'Multipart `file`. Parsed with exceljs in a worker thread (off the event loop). Runs the admin CLI’s importer: a header row of patent field names, `inventors` as emails or names joined by `;`, `schemas` joined by `;`, matched on `deposit_number`. Answers its report; rejected rows do not stop the others. Each patent created or changed is in the audit log.',
         security: SESSION,
         consumes: ['multipart/form-data'],
         body: unvalidatedBody(importForm),
         response: {
           200: importReportSchema,
           400: errorResponse(
-            'Not a CSV or XLSX file (sniffed), over 5 MB, no header row, or no file (`file`).',
+            'On `file`, with a `detail` a person understands: not a CSV or XLSX file (sniffed), over 5 MB, over 50 MB once unpacked (the zip’s entries are checked before parsing), over 20,000 data rows, too slow to read (15 s), no header row, or no file.',
           ),
           401: NOT_SIGNED_IN,
           403: NOT_OFFICE,

@@ -8,9 +8,9 @@ import { uploadUrl, type UploadKind } from '@server/lib/uploads';
  */
 
 /**
- * Where uploaded schema images are stored and served. `photos` is the upload kind whose files
- * route answers any signed-in user (keys are 144 random bits, only ever shown to the patent's
- * inventors and the office); a patent-restricted kind needs lib/uploads.ts and the files route.
+ * Where uploaded schema images are stored and served: the `photos` upload kind, but the files
+ * route answers a photo that is a patent's schema only to the patent's inventors and the
+ * office (files.service.ts, `schemaImageVisibleTo`).
  */
 export const SCHEMA_UPLOAD_KIND: UploadKind = 'photos';
 const PREFIX = `/api/files/${SCHEMA_UPLOAD_KIND}/`;

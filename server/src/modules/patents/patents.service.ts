@@ -91,5 +91,6 @@ export async function savePatent(
   return id;
 }
 
-/** Whether a person may read a patent's document (the files module asks). */
+/** Whether a person may read a patent's document or schema image (the files module asks). */
 export { documentVisibleTo } from './patent.repository';
+export { schemaImageVisibleTo } from './patent-schema-access.repository';

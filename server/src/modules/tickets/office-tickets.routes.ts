@@ -6,10 +6,12 @@ import {
   ticketStatusChangeSchema,
 } from '@inventor-portal/shared/schemas';
 import { paged, pageQuery } from '@server/lib/pagination';
+import { limitMailingWrite } from '@server/lib/rate-limit';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { pathId } from '@server/lib/validation';
 import {
   errorResponse,
+  MAILING_WRITES_LIMITED,
   NOT_SIGNED_IN,
   SESSION,
   type RoutePlugin,
@@ -145,11 +147,16 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
           401: NOT_SIGNED_IN,
           403: NOT_OFFICE,
           404: NOT_VISIBLE,
+          429: MAILING_WRITES_LIMITED,
         },
       },
     },
-    async (request) =>
-      changeTicketStatus(app.db, app.config, officeActor(request), request.params.id, request.body),
+    async (request) => {
+      const actor = officeActor(request);
+      return limitMailingWrite(app.db, actor.userId, () =>
+        changeTicketStatus(app.db, app.config, actor, request.params.id, request.body),
+      );
+    },
   );
 
   app.post(

@@ -2,8 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ticketSchema } from '@inventor-portal/shared/schemas';
 import { pathId } from '@server/lib/validation';
+import { unauthenticated } from '@server/lib/http-error';
+import { limitMailingWrite } from '@server/lib/rate-limit';
 import {
   errorResponse,
+  MAILING_WRITES_LIMITED,
   MULTIPART_OR_JSON,
   NOT_SIGNED_IN,
   SESSION,
@@ -55,6 +58,7 @@ const ticketDetailRoutes: RoutePlugin = async (app) => {
         403: errorResponse('Only the submitter can edit a pending ticket.'),
         404: NOT_VISIBLE,
         413: errorResponse('Too many form fields, or the body is too large (with `error`).'),
+        429: MAILING_WRITES_LIMITED,
       },
     },
     // Who may edit is settled before the form is read, and answered as a gate (without the
@@ -71,7 +75,9 @@ const ticketDetailRoutes: RoutePlugin = async (app) => {
     handler: async (request) => {
       const row = allowedEdits.get(request);
       if (!row) throw new Error('ticket edit without its preHandler');
-      return updateTicket(app, row, await readTicketInput(request));
+      const input = await readTicketInput(request);
+      if (!request.auth) throw unauthenticated();
+      return limitMailingWrite(app.db, request.auth.userId, () => updateTicket(app, row, input));
     },
   });
 

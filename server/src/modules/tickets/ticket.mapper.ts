@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { Confirmation, PublicDisclosureKind, Ticket } from '@inventor-portal/shared/schemas';
+import type {
+  Confirmation,
+  Contribution,
+  PublicDisclosureKind,
+  Ticket,
+} from '@inventor-portal/shared/schemas';
 import type { TicketInventorTable, TicketTable } from '@server/db/database';
 import { uploadUrl } from '@server/lib/uploads';
 
@@ -27,6 +33,37 @@ export function contributionsOf(links: readonly TicketLink[]): Ticket['contribut
   return links.map((l) => ({ inventor: l.inventor_id, percent: l.percent ?? 0 }));
 }
 
+/** What a confirmation attests: the content, the drawing, the inventors and their shares. */
+export interface AttestedVersion {
+  title: string;
+  summary: string;
+  context: string;
+  problem_identification: string;
+  /** The stored drawing's key: a new upload is a new version. */
+  drawing: string | null;
+  inventors: number[];
+  contributions: Contribution[];
+}
+
+/**
+ * sha-256 (hex) of the version, in a fixed order (each inventor's share in inventor order): a
+ * ticket's `version`, which changes with every edit of the content and never with a
+ * confirmation; confirm and decline must name the one the inventor read.
+ */
+export function versionHash(version: AttestedVersion): string {
+  const shares = new Map(version.contributions.map((c) => [c.inventor, c.percent]));
+  const canonical = JSON.stringify([
+    version.title,
+    version.summary,
+    version.context,
+    version.problem_identification,
+    version.drawing,
+    version.inventors,
+    version.inventors.map((id) => shares.get(id) ?? null),
+  ]);
+  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+}
+
 const confirmationOf = (link: TicketLink): Confirmation => ({
   inventor: link.inventor_id,
   state: link.confirmation_state as Confirmation['state'],
@@ -39,6 +76,8 @@ const confirmationOf = (link: TicketLink): Confirmation => ({
  * and co-applications: the API object.
  */
 export function toTicket(row: TicketRow, links: TicketLink[], coApplications: string[]): Ticket {
+  const inventors = links.map((l) => l.inventor_id);
+  const contributions = contributionsOf(links);
   return {
     id: row.id,
     title: row.title,
@@ -46,18 +85,19 @@ export function toTicket(row: TicketRow, links: TicketLink[], coApplications: st
     context: row.context,
     problem_identification: row.problem_identification,
     drawings: uploadUrl('drawings', row.drawing),
-    inventors: links.map((l) => l.inventor_id),
+    inventors,
     co_applications: coApplications,
     status: row.status,
     meeting_date: row.meeting_date,
     created_at: row.created_at,
     is_draft: Boolean(row.is_draft),
     submitter: row.submitter_id,
-    contributions: contributionsOf(links),
+    contributions,
     confirmations: links.map(confirmationOf),
     public_disclosure_date: row.public_disclosure_date,
     public_disclosure_kind: row.public_disclosure_kind as PublicDisclosureKind | null,
     conception_date: row.conception_date,
     funding: fundingOf(row),
+    version: versionHash({ ...row, inventors, contributions }),
   };
 }

@@ -1,8 +1,10 @@
 import { ticketPageSchema, ticketSchema } from '@inventor-portal/shared/schemas';
 import { pageQuery, paged } from '@server/lib/pagination';
 import { sendCachedJson } from '@server/lib/response-cache';
+import { limitMailingWrite } from '@server/lib/rate-limit';
 import {
   errorResponse,
+  MAILING_WRITES_LIMITED,
   MULTIPART_OR_JSON,
   NOT_SIGNED_IN,
   SESSION,
@@ -62,12 +64,15 @@ const ticketsRoutes: RoutePlugin = async (app) => {
           401: NOT_SIGNED_IN,
           403: errorResponse(`${INVENTORS_ONLY} (an office account without an inventor record)`),
           413: errorResponse('Too many form fields, or the body is too large (with `error`).'),
+          429: MAILING_WRITES_LIMITED,
         },
       },
     },
     async (request, reply) => {
       const me = requireCallerInventor(request);
-      const ticket = await createTicket(app, me, await readTicketInput(request));
+      const input = await readTicketInput(request);
+      const userId = request.auth?.userId ?? 0;
+      const ticket = await limitMailingWrite(app.db, userId, () => createTicket(app, me, input));
       return reply.status(201).send(ticket);
     },
   );

@@ -15,6 +15,7 @@ import {
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './two-factor.service';
+import { takeSignInAttempt } from '../accounts/sign-in.service';
 
 const DISABLED = 'Two-factor sign-in disabled.';
 
@@ -57,39 +58,13 @@ const twoFactorRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Turn two-factor sign-in on with a code of the set-up secret',
         description:
-          'Answers the 10 recovery codes, shown this once (each works once in place of a code at login). The other sessions of the account end.',
+          'Needs the current `password` (a session alone cannot turn it on). Answers the 10 recovery codes, shown this once (each works once in place of a code at login). The other sessions of the account end; the account is mailed.',
         security: SESSION,
         body: twoFactorEnableSchema,
         response: {
           200: recoveryCodesSchema,
           400: errorResponse(
-            'Invalid two-factor code.; Start the two-factor set-up first.; Two-factor sign-in is already enabled.',
-          ),
-          401: NOT_SIGNED_IN,
-          403: CSRF_REFUSED,
-        },
-      },
-    },
-    async (request) => {
-      if (!request.auth) throw unauthenticated();
-      return enableTwoFactor(app, request.auth, request.body.code);
-    },
-  );
-
-  app.post(
-    '/2fa/disable',
-    {
-      onRequest: app.requireAuth,
-      config: { duringAccountSetup: true },
-      schema: {
-        summary: 'Turn two-factor sign-in off with the password and a code (or a recovery code)',
-        description: 'The secret and the recovery codes are deleted; the other sessions end.',
-        security: SESSION,
-        body: twoFactorDisableSchema,
-        response: {
-          200: detailMessageSchema.describe(DISABLED),
-          400: errorResponse(
-            'Current password is incorrect. (with `password`); Invalid two-factor code.; Two-factor sign-in is not enabled.',
+            '`{"password": ["Enter your current password."]}` (missing or wrong); Invalid two-factor code.; Start the two-factor set-up first.; Two-factor sign-in is already enabled.',
           ),
           401: NOT_SIGNED_IN,
           403: CSRF_REFUSED,
@@ -101,7 +76,40 @@ const twoFactorRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthenticated();
-      await disableTwoFactor(app, request.auth, request.body);
+      return enableTwoFactor(app, request.auth, request.body);
+    },
+  );
+
+  app.post(
+    '/2fa/disable',
+    {
+      onRequest: app.requireAuth,
+      config: { duringAccountSetup: true },
+      schema: {
+        summary: 'Turn two-factor sign-in off with the password and a code (or a recovery code)',
+        description:
+          'The secret and the recovery codes are deleted; the other sessions end; the account is mailed. Wrong codes count like failed sign-ins (the sign-in limits of the account’s email and the caller’s address).',
+        security: SESSION,
+        body: twoFactorDisableSchema,
+        response: {
+          200: detailMessageSchema.describe(DISABLED),
+          400: errorResponse(
+            'Current password is incorrect. (with `password`); Invalid two-factor code.; Two-factor sign-in is not enabled.',
+          ),
+          401: NOT_SIGNED_IN,
+          403: CSRF_REFUSED,
+          429: errorResponse(
+            'Too many attempts. Try again in N seconds. (wrong passwords: 5 per 15 min, shared with change-password; wrong codes: the sign-in limits)',
+          ),
+        },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw unauthenticated();
+      await disableTwoFactor(app, request.auth, {
+        ...request.body,
+        takeCodeAttempt: (email) => takeSignInAttempt(app.db, email, request.ip, request.log),
+      });
       return { detail: DISABLED };
     },
   );

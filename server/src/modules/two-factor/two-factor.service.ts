@@ -4,7 +4,10 @@ import type { RecoveryCodes, TwoFactorSetup } from '@inventor-portal/shared/sche
 import type { Db } from '@server/db/database';
 import { HttpError, unauthenticated } from '@server/lib/http-error';
 import { hashPassword, verifyPassword } from '@server/lib/passwords';
+import { asLanguage } from '@server/lib/language';
 import { RATE_LIMITS, rateLimitKey, takeAttempt } from '@server/lib/rate-limit';
+import { enqueueMail } from '@server/mail/outbox';
+import { twoFactorChangedMail } from '@server/mail/templates';
 import { deleteUserSessions } from '../accounts/sessions.service';
 import {
   claimTotpStep,
@@ -15,7 +18,8 @@ import {
   spendRecoveryCode,
   unusedRecoveryCodes,
 } from './two-factor.repository';
-import { findUserById, type UserRow } from '../accounts/users.service';
+import { findUserByEmail, findUserById, type UserRow } from '../accounts/users.service';
+import { recordAudit } from '../audit/audit.service';
 
 /** The signed-in account asking (a Caller of accounts.service.ts fits). */
 export interface TwoFactorCaller {
@@ -43,6 +47,11 @@ const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 const invalidCode = () => new HttpError(400, INVALID_CODE);
+export const PASSWORD_NEEDED = 'Enter your current password.';
+const passwordNeeded = () => new HttpError(400, PASSWORD_NEEDED, { password: [PASSWORD_NEEDED] });
+/** Where the owner is told that two-factor sign-in changed: their own address and language. */
+const changeNotice = (user: UserRow, change: 'on' | 'off' | 'reset') =>
+  twoFactorChangedMail({ email: user.email, language: asLanguage(user.language), change });
 
 // ---------------------------------------------------------------- the secret at rest
 
@@ -181,17 +190,28 @@ export async function setUpTwoFactor(
 }
 
 /**
- * Turns two-factor sign-in on with a code of the pending secret, and answers 10 new recovery
- * codes (only their hashes are kept). The caller's other sessions end: they were opened
- * without the second factor.
+ * Turns two-factor sign-in on with the current password and a code of the pending secret, and
+ * answers 10 new recovery codes (only their hashes are kept). The password is what a stolen
+ * session lacks: without it, whoever holds the session cannot lock the owner out. Wrong
+ * passwords count with the change-password guesses (5 per 15 minutes per user). The caller's
+ * other sessions end (they were opened without the second factor) and the account is mailed.
  */
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
   caller: TwoFactorCaller,
-  code: string,
+  input: { code: string; password?: string },
 ): Promise<RecoveryCodes> {
   const user = await callerUser(deps.db, caller);
   if (hasTwoFactor(user)) throw new HttpError(400, ALREADY_ENABLED);
+  if (!input.password) throw passwordNeeded();
+  const attempt = await takeAttempt(
+    deps.db,
+    RATE_LIMITS.changePasswordFailure,
+    rateLimitKey(user.id),
+  );
+  if (!(await verifyPassword(input.password, user.password_hash))) throw passwordNeeded();
+  await attempt.release();
+  const code = input.code;
   if (!user.totp_secret) throw new HttpError(400, 'Start the two-factor set-up first.');
   const base32 = decryptTotpSecret(deps.config.secretKey, user.totp_secret);
   const step = base32 === null ? null : matchingStep(base32, code);
@@ -203,18 +223,26 @@ export async function enableTwoFactor(
     await markTwoFactorEnabled(trx, user.id);
     await replaceRecoveryCodes(trx, user.id, hashes);
     await deleteUserSessions(trx, user.id, caller.sessionId);
+    await enqueueMail(trx, changeNotice(user, 'on'));
   });
   return { recovery_codes: codes };
 }
 
 /**
  * Turns two-factor sign-in off with the password and a current code (or a recovery code).
- * Wrong passwords count with the change-password guesses (5 per 15 minutes per user).
+ * Wrong passwords count with the change-password guesses (5 per 15 minutes per user); wrong
+ * codes count like failed sign-ins (`takeCodeAttempt`: the sign-in limits of the account's
+ * email and the caller's address). The account is mailed.
  */
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
   caller: TwoFactorCaller,
-  input: { password: string; code: string },
+  input: {
+    password: string;
+    code: string;
+    /** Records a sign-in guess for the account's email (429 when a sign-in limit is reached). */
+    takeCodeAttempt: (email: string) => Promise<{ release: () => Promise<void> }>;
+  },
 ): Promise<void> {
   const user = await callerUser(deps.db, caller);
   if (!hasTwoFactor(user)) throw new HttpError(400, 'Two-factor sign-in is not enabled.');
@@ -229,9 +257,39 @@ export async function disableTwoFactor(
     });
   }
   await attempt.release();
+  const codeAttempt = await input.takeCodeAttempt(user.email);
   if (!(await acceptSecondFactor(deps, user, input.code))) throw invalidCode();
+  await codeAttempt.release();
   await deps.db.transaction().execute(async (trx) => {
     await clearTwoFactor(trx, user.id);
     await deleteUserSessions(trx, user.id, caller.sessionId);
+    await enqueueMail(trx, changeNotice(user, 'off'));
   });
+}
+
+/**
+ * `admin reset-2fa EMAIL`: turns two-factor sign-in off for a locked-out user (lost phone and
+ * recovery codes), ends their sessions, mails them and audits it (the admin CLI as actor), in
+ * one transaction. `unknown` when no account has the email, `not-enabled` when it was off.
+ */
+export async function resetTwoFactor(
+  db: Db,
+  email: string,
+): Promise<'reset' | 'unknown' | 'not-enabled'> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return 'unknown';
+  if (!hasTwoFactor(user)) return 'not-enabled';
+  await db.transaction().execute(async (trx) => {
+    await clearTwoFactor(trx, user.id);
+    await deleteUserSessions(trx, user.id);
+    await enqueueMail(trx, changeNotice(user, 'reset'));
+    await recordAudit(
+      trx,
+      null,
+      'user.two_factor_reset',
+      { type: 'user', id: user.id },
+      `Reset two-factor sign-in of ${user.email} (admin reset-2fa)`,
+    );
+  });
+  return 'reset';
 }

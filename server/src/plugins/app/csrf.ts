@@ -15,6 +15,11 @@ declare module 'fastify' {
      * one-click unsubscribe) have neither the cookie nor our origin.
      */
     csrfExempt?: boolean;
+    /**
+     * A GET that changes state (`GET /api/accounts/logout/`) needs the `X-CSRFToken` header
+     * like an unsafe method: a foreign page's link or image cannot sign the user out.
+     */
+    csrfOnGet?: boolean;
   }
 }
 export const CSRF_COOKIE = 'csrftoken';
@@ -39,8 +44,10 @@ export default fp(
           maxAge: ONE_YEAR,
         });
       }
-      if (!UNSAFE.has(request.method) || !isApiRequest(request)) return;
-      if (matchedRoute(request).config?.csrfExempt) return;
+      if (!isApiRequest(request)) return;
+      const config = matchedRoute(request).config;
+      const guarded = UNSAFE.has(request.method) || (request.method === 'GET' && config?.csrfOnGet);
+      if (!guarded || config?.csrfExempt) return;
       const header = request.headers['x-csrftoken'];
       if (!cookie) {
         return sendError(request, reply, 403, { detail: 'CSRF Failed: CSRF cookie not set.' });

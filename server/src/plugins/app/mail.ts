@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { flushPendingMail } from '../../mail/coalesce';
 import { releaseStaleClaims } from '../../mail/outbox-claims';
 import { deliverDueMail } from '../../mail/sender';
 import { fileTransport, smtpTransport, type MailTransport } from '../../mail/transport';
@@ -8,7 +9,10 @@ import { fileTransport, smtpTransport, type MailTransport } from '../../mail/tra
 declare module 'fastify' {
   interface FastifyInstance {
     mail: {
-      /** Delivers every due outbox row now (the worker calls it; tests call it directly). */
+      /**
+       * Queues the due coalescing windows, then delivers every due outbox row now (the worker
+       * calls it; tests call it directly).
+       */
       flush: () => Promise<{ sent: number; failed: number }>;
     };
   }
@@ -33,10 +37,13 @@ export default fp<MailPluginOptions>(
       messageIdDomain: new URL(app.config.publicUrl).hostname || 'inventor-portal.local',
     };
     let running: Promise<{ sent: number; failed: number }> | null = null;
+    // Due coalescing windows become outbox mails first (mail/coalesce.ts), then the outbox goes.
     const flush = () => {
-      running ??= deliverDueMail(senderOptions).finally(() => {
-        running = null;
-      });
+      running ??= flushPendingMail(app.db)
+        .then(() => deliverDueMail(senderOptions))
+        .finally(() => {
+          running = null;
+        });
       return running;
     };
     app.decorate('mail', { flush });

@@ -90,6 +90,10 @@ export const NOT_SIGNED_IN = errorResponse('Authentication credentials were not 
 export const CSRF_REFUSED = errorResponse(
   'CSRF Failed: the X-CSRFToken header or the Origin check failed.',
 );
+/** A write that sends mail over the caller's limit (lib/rate-limit.ts `limitMailingWrite`). */
+export const MAILING_WRITES_LIMITED = errorResponse(
+  'Too many attempts. Try again in N seconds. (30 writes that send mail per 10 minutes per account; with `Retry-After`)',
+);
 
 const documentedOnly = new WeakSet<z.ZodType>();
 

@@ -160,7 +160,12 @@ describeEachDatabase('accounts: office staff must set up two-factor sign-in', (c
 
     const { secret } = (await client.post('/api/accounts/2fa/setup/')).json() as { secret: string };
     expect(
-      (await client.post('/api/accounts/2fa/enable/', { code: totpCode(secret) })).statusCode,
+      (
+        await client.post('/api/accounts/2fa/enable/', {
+          code: totpCode(secret),
+          password: user.password,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await client.get('/api/inventors/tickets/')).statusCode).toBe(200);
   });

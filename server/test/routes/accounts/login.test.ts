@@ -194,9 +194,11 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
       await client.login(user.email, user.password);
       const copy = new TestClient(ctx().app);
       copy.cookies.set('sessionid', client.cookies.get('sessionid') ?? '');
+      // The portal sends the CSRF header on the GET too (a foreign page's link cannot).
       const res = await client.request(
         method,
         method === 'GET' ? '/api/accounts/logout/' : '/api/accounts/logout',
+        method === 'GET' ? { headers: { 'x-csrftoken': await client.csrf() } } : {},
       );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ detail: 'Logged out.' });
@@ -212,8 +214,24 @@ describeEachDatabase('accounts: login and logout', (ctx) => {
   });
 
   it('logs out with 200 when not signed in', async () => {
-    const res = await new TestClient(ctx().app).get('/api/accounts/logout');
+    const client = new TestClient(ctx().app);
+    const res = await client.request('GET', '/api/accounts/logout', {
+      headers: { 'x-csrftoken': await client.csrf() },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'Logged out.' });
+  });
+
+  it('refuses a sign-out GET without the X-CSRFToken header (a cross-site link): the session stays', async () => {
+    const user = await createUser(ctx().app.db);
+    const client = new TestClient(ctx().app);
+    await client.login(user.email, user.password);
+    const attempts: Array<Record<string, string>> = [{}, { 'x-csrftoken': 'forged' }];
+    for (const headers of attempts) {
+      const res = await client.request('GET', '/api/accounts/logout/', { headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+    }
+    expect((await client.get('/api/accounts/me/')).statusCode).toBe(200);
   });
 });

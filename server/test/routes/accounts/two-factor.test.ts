@@ -17,10 +17,14 @@ async function signedIn(ctx: TestContext): Promise<{ user: UserFixture; client: 
 /** Sets up and enables 2FA with the code of the current step: the secret and the recovery codes. */
 async function withTwoFactor(
   client: TestClient,
+  password: string,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await client.post('/api/accounts/2fa/setup/');
   const { secret } = setup.json() as { secret: string };
-  const enabled = await client.post('/api/accounts/2fa/enable/', { code: totpCode(secret) });
+  const enabled = await client.post('/api/accounts/2fa/enable/', {
+    code: totpCode(secret),
+    password,
+  });
   expect(enabled.statusCode).toBe(200);
   return { secret, recoveryCodes: (enabled.json() as { recovery_codes: string[] }).recovery_codes };
 }
@@ -79,10 +83,14 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
     const { secret } = (await client.post('/api/accounts/2fa/setup/')).json() as { secret: string };
     const wrong = await client.post('/api/accounts/2fa/enable/', {
       code: '000000' === totpCode(secret) ? '111111' : '000000',
+      password: user.password,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(INVALID_CODE);
-    const res = await client.post('/api/accounts/2fa/enable/', { code: totpCode(secret) });
+    const res = await client.post('/api/accounts/2fa/enable/', {
+      code: totpCode(secret),
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     const codes = (res.json() as { recovery_codes: string[] }).recovery_codes;
     expect(codes).toHaveLength(10);
@@ -109,7 +117,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
 
   it('keeps the secret encrypted at rest and out of every answer after the set-up', async () => {
     const { user, client } = await signedIn(ctx());
-    const { secret } = await withTwoFactor(client);
+    const { secret } = await withTwoFactor(client, user.password);
     const row = await ctx()
       .app.db.selectFrom('users')
       .select('totp_secret')
@@ -129,7 +137,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
 
   it('asks for the code after the right password: 200 {"two_factor_required": true} and no session cookie; with the code, the account and a session', async () => {
     const { user, client } = await signedIn(ctx());
-    const { secret } = await withTwoFactor(client);
+    const { secret } = await withTwoFactor(client, user.password);
     const browser = new TestClient(ctx().app);
     const first = await browser.post('/api/accounts/login/', {
       email: user.email,
@@ -159,7 +167,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
 
   it('refuses a code already used, even within its window, and an older one', async () => {
     const { user, client } = await signedIn(ctx());
-    const { secret } = await withTwoFactor(client);
+    const { secret } = await withTwoFactor(client, user.password);
     const next = totpCode(secret, Date.now() + STEP_MS);
     const credentials = { email: user.email, password: user.password, code: next };
     expect(
@@ -178,7 +186,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
 
   it('takes a recovery code once in place of the code (any case, with or without its dash)', async () => {
     const { user, client } = await signedIn(ctx());
-    const { recoveryCodes } = await withTwoFactor(client);
+    const { recoveryCodes } = await withTwoFactor(client, user.password);
     const typed = recoveryCodes[3].toUpperCase().replace('-', ' ');
     const ok = await new TestClient(ctx().app).post('/api/accounts/login/', {
       email: user.email,
@@ -204,7 +212,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
 
   it('counts wrong codes with the login failures: the 11th attempt from one address is 429 with Retry-After', async () => {
     const { user, client } = await signedIn(ctx());
-    const { secret } = await withTwoFactor(client);
+    const { secret } = await withTwoFactor(client, user.password);
     const attacker = new TestClient(ctx().app, '10.77.0.1');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
@@ -235,7 +243,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
 
   it('disables with the password and a code; a wrong password or code is 400; then login is one step again', async () => {
     const { user, client } = await signedIn(ctx());
-    const { secret, recoveryCodes } = await withTwoFactor(client);
+    const { secret, recoveryCodes } = await withTwoFactor(client, user.password);
     const wrongPassword = await client.post('/api/accounts/2fa/disable/', {
       password: 'not-the-password',
       code: totpCode(secret, Date.now() + STEP_MS),
@@ -274,7 +282,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
     const { user, client } = await signedIn(ctx());
     const elsewhere = new TestClient(ctx().app);
     await elsewhere.login(user.email, user.password);
-    await withTwoFactor(client);
+    await withTwoFactor(client, user.password);
     expect((await elsewhere.get('/api/accounts/me/')).statusCode).toBe(401);
     expect((await client.get('/api/accounts/me/')).statusCode).toBe(200);
   });

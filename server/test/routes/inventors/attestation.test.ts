@@ -4,7 +4,7 @@ import type { TestClient } from '../../helpers/client';
 import { englishOf } from '../../helpers/feed';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient } from '../office/support';
-import { newUserClient, ticketFields } from './support';
+import { newUserClient, ticketFields, ticketVersion } from './support';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -260,7 +260,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     const ids = { ada: ada.user.inventorId, ben: ben.user.inventorId, cleo: cleo.user.inventorId };
     const { id } = (await createSplitTicket(ada.client, ids)).json();
 
-    const res = await ben.client.post(`/api/inventors/ticket/${id}/confirm/`);
+    const res = await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+      version: await ticketVersion(ben.client, id),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().confirmations[1]).toEqual({
       inventor: ids.ben,
@@ -279,9 +281,13 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     expect(rows[1].confirmed_hash).toBe(rows[0].confirmed_hash);
     expect(rows[1].confirmed_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const again = await ben.client.post(`/api/inventors/ticket/${id}/confirm`);
+    const again = await ben.client.post(`/api/inventors/ticket/${id}/confirm`, {
+      version: await ticketVersion(ben.client, id),
+    });
     expect([again.statusCode, again.json()]).toEqual([409, { detail: 'Already confirmed.' }]);
-    const submitter = await ada.client.post(`/api/inventors/ticket/${id}/confirm/`);
+    const submitter = await ada.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+      version: await ticketVersion(ada.client, id),
+    });
     expect([submitter.statusCode, submitter.json()]).toEqual([
       409,
       { detail: 'Already confirmed.' },
@@ -293,21 +299,30 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       ['stranger', stranger.client],
       ['office', office],
     ] as const) {
-      const confirm = await client.post(`/api/inventors/ticket/${id}/confirm/`);
+      const confirm = await client.post(`/api/inventors/ticket/${id}/confirm/`, {
+        version: await ticketVersion(client, id),
+      });
       expect([who, confirm.statusCode, confirm.json()]).toEqual([
         who,
         404,
         { detail: 'Not found.' },
       ]);
-      const decline = await client.post(`/api/inventors/ticket/${id}/decline/`, { reason: 'No' });
+      const decline = await client.post(`/api/inventors/ticket/${id}/decline/`, {
+        version: await ticketVersion(client, id),
+        reason: 'No',
+      });
       expect([who, decline.statusCode, decline.json()]).toEqual([
         who,
         404,
         { detail: 'Not found.' },
       ]);
     }
-    expect((await ben.client.post('/api/inventors/ticket/999999/confirm/')).statusCode).toBe(404);
-    expect((await ben.client.post('/api/inventors/ticket/abc/confirm/')).statusCode).toBe(404);
+    expect(
+      (await ben.client.post('/api/inventors/ticket/999999/confirm/', { version: 'v' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ben.client.post('/api/inventors/ticket/abc/confirm/', { version: 'v' })).statusCode,
+    ).toBe(404);
   });
 
   it('declines with a reason: 200 declined, the submitter and the office told by bell and mail; 400 without a reason', async () => {
@@ -317,17 +332,23 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     const ids = { ada: ada.user.inventorId, ben: ben.user.inventorId, cleo: cleo.user.inventorId };
     const { id } = (await createSplitTicket(ada.client, ids)).json();
 
-    const empty = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, { reason: '  ' });
+    const empty = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
+      version: await ticketVersion(cleo.client, id),
+      reason: '  ',
+    });
     expect([empty.statusCode, empty.json()]).toEqual([
       400,
       { detail: 'Say why you decline.', reason: ['Say why you decline.'] },
     ]);
-    const none = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {});
+    const none = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
+      version: await ticketVersion(cleo.client, id),
+    });
     expect(none.json()).toEqual({
       detail: 'Say why you decline.',
       reason: ['Say why you decline.'],
     });
     const long = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
+      version: await ticketVersion(cleo.client, id),
       reason: 'x'.repeat(501),
     });
     expect([long.statusCode, long.json()]).toEqual([
@@ -339,6 +360,7 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     ]);
 
     const res = await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
+      version: await ticketVersion(cleo.client, id),
       reason: ' My share is larger than 20%. ',
     });
     expect(res.statusCode).toBe(200);
@@ -379,7 +401,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     expect(mail.text_body).toContain('> My share is larger than 20%.');
     expect(mail.text_body).toContain(`http://portal.test/tickets/${id}`);
     // Confirming later replaces the decline.
-    const confirmed = await cleo.client.post(`/api/inventors/ticket/${id}/confirm/`);
+    const confirmed = await cleo.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+      version: await ticketVersion(cleo.client, id),
+    });
     expect(confirmed.json().confirmations[2]).toMatchObject({ state: 'confirmed', reason: null });
   });
 
@@ -389,8 +413,13 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     const ids = { ada: ada.user.inventorId, ben: ben.user.inventorId, cleo: cleo.user.inventorId };
     const created = (await createSplitTicket(ada.client, ids)).json();
     const id = created.id;
-    await ben.client.post(`/api/inventors/ticket/${id}/confirm/`);
-    await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, { reason: 'Wrong split' });
+    await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+      version: await ticketVersion(ben.client, id),
+    });
+    await cleo.client.post(`/api/inventors/ticket/${id}/decline/`, {
+      version: await ticketVersion(cleo.client, id),
+      reason: 'Wrong split',
+    });
     const before = await app.db
       .selectFrom('ticket_inventors')
       .select(['confirmed_hash'])
@@ -470,7 +499,13 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       .execute();
     expect(adaNote).toEqual([]);
     // Ben confirms the new version again.
-    expect((await ben.client.post(`/api/inventors/ticket/${id}/confirm/`)).statusCode).toBe(200);
+    expect(
+      (
+        await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+          version: await ticketVersion(ben.client, id),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('edits of a draft and its submission ask nobody to confirm again: the co-inventors are told once, with the confirm link', async () => {
@@ -519,7 +554,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     const { ada, ben, cleo } = await team();
     const ids = { ada: ada.user.inventorId, ben: ben.user.inventorId, cleo: cleo.user.inventorId };
     const { id } = (await createSplitTicket(ada.client, ids)).json();
-    await ben.client.post(`/api/inventors/ticket/${id}/confirm/`);
+    await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+      version: await ticketVersion(ben.client, id),
+    });
 
     const split = await ada.client.request('PATCH', `/api/inventors/ticket/${id}/`, {
       multipart: {
@@ -541,7 +578,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       400,
       refused('Give a contribution for every inventor.', 'contributions'),
     ]);
-    await ben.client.post(`/api/inventors/ticket/${id}/confirm/`);
+    await ben.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+      version: await ticketVersion(ben.client, id),
+    });
     const both = await ada.client.request('PATCH', `/api/inventors/ticket/${id}/`, {
       multipart: {
         inventors: [String(ids.ben)],
@@ -558,7 +597,13 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
       'pending',
     ]);
     // Cleo no longer sees the ticket at all.
-    expect((await cleo.client.post(`/api/inventors/ticket/${id}/confirm/`)).statusCode).toBe(404);
+    expect(
+      (
+        await cleo.client.post(`/api/inventors/ticket/${id}/confirm/`, {
+          version: await ticketVersion(cleo.client, id),
+        })
+      ).statusCode,
+    ).toBe(404);
     // The office filter's count follows every change.
     const count = await app.db
       .selectFrom('tickets')

@@ -38,6 +38,12 @@ export async function newUserClient(
   return { user, client: await signIn(app, user) };
 }
 
+/** The ticket's current `version`, as its page shows it: what confirm and decline send. */
+export async function ticketVersion(client: TestClient, id: number | string): Promise<string> {
+  const res = await client.get(`/api/inventors/ticket/${id}/`);
+  return res.statusCode === 200 ? (res.json() as { version: string }).version : 'not-visible';
+}
+
 export const ticketFields = (overrides: Record<string, string | string[] | FilePart> = {}) => ({
   title: 'Self-cleaning solar panel',
   summary: 'A coating that sheds dust',

@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../../helpers/test-app';
-import { newOfficeClient, newUserClient, submitTicket } from './support';
+import { newOfficeClient, newUserClient, submitTicket, ticketVersion } from './support';
 
 /** `YYYY-MM-DD`, `days` from today (UTC). */
 const inDays = (days: number) =>
@@ -43,8 +43,12 @@ describeEachDatabase('office API: attestation in the queue and the review', (ctx
       public_disclosure_date: inDays(90),
     });
     const alone = await submitTicket(ada.client, { title: `Alone ${tag}` });
-    await ben.client.post(`/api/inventors/ticket/${soon.id}/confirm/`);
-    await ben.client.post(`/api/inventors/ticket/${far.id}/confirm/`);
+    await ben.client.post(`/api/inventors/ticket/${soon.id}/confirm/`, {
+      version: await ticketVersion(ben.client, soon.id),
+    });
+    await ben.client.post(`/api/inventors/ticket/${far.id}/confirm/`, {
+      version: await ticketVersion(ben.client, far.id),
+    });
     const { client: office } = await newOfficeClient(app);
     return { tag, office, soon, overdue, far, alone, ada, ben, cleo };
   }
@@ -109,7 +113,9 @@ describeEachDatabase('office API: attestation in the queue and the review', (ctx
     expect(complete.json().results.map((r: Row) => r.id)).toEqual([alone.id, far.id]);
 
     // Cleo confirms: the ticket leaves the "not all confirmed" list.
-    await cleo.client.post(`/api/inventors/ticket/${soon.id}/confirm/`);
+    await cleo.client.post(`/api/inventors/ticket/${soon.id}/confirm/`, {
+      version: await ticketVersion(cleo.client, soon.id),
+    });
     const after = await office.get(`/api/office/tickets/?search=${tag}&confirmation=incomplete`);
     expect(after.json().results.map((r: Row) => r.id)).toEqual([overdue.id]);
 

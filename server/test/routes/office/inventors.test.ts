@@ -1,6 +1,6 @@
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
-import { newOfficeClient, newUserClient, submitTicket } from './support';
+import { newOfficeClient, newUserClient, signIn, submitTicket } from './support';
 
 describeEachDatabase('office API: inventors', (ctx) => {
   it('answers 401 and 403 on every inventors route', async () => {
@@ -208,7 +208,10 @@ describeEachDatabase('office API: inventors', (ctx) => {
 
     const newEmail = `yasmine-${dialect}-${Date.now()}@example.org`;
     expect((await client.patch(url, { email: newEmail })).json().email).toBe(newEmail);
-    expect((await inventor.get('/api/accounts/me/')).json().email).toBe(newEmail);
+    // The account's sessions end with a new sign-in email (security/office-email-change.test.ts).
+    expect((await inventor.get('/api/accounts/me/')).statusCode).toBe(401);
+    const again = await signIn(app, user);
+    expect((await again.get('/api/accounts/me/')).json().email).toBe(newEmail);
 
     const taken = await client.patch(url, { email: other.email });
     expect([taken.statusCode, taken.json()]).toEqual([

@@ -6,7 +6,7 @@ import { nowIso } from '@server/lib/time';
 import { TestClient } from '../../helpers/client';
 import { signIn } from '../inventors/support';
 
-export { newUserClient, signIn, ticketFields } from '../inventors/support';
+export { newUserClient, signIn, ticketFields, ticketVersion } from '../inventors/support';
 
 let counter = 0;
 

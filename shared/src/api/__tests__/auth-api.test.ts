@@ -101,4 +101,17 @@ describe('auth endpoints', () => {
       ticketsApi.endpoints.getTickets.select({ page: 1, page_size: 100 })(store.getState()).data,
     ).toBeUndefined();
   });
+
+  it('logout sends the CSRF header the server requires on its GET', async () => {
+    document.cookie = 'csrftoken=token-for-logout; path=/';
+    let header: string | null = null;
+    server.use(
+      http.get('/api/accounts/logout/', ({ request }) => {
+        header = request.headers.get('X-CSRFToken');
+        return HttpResponse.json({ detail: 'Logged out.' });
+      }),
+    );
+    await createStore().dispatch(authApi.endpoints.logout.initiate()).unwrap();
+    expect(header).toBe('token-for-logout');
+  });
 });

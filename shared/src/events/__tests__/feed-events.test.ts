@@ -125,6 +125,7 @@ describe('the feed events in the catalogs', () => {
       "Added as co-inventor on 'Solar roof'",
       "Updated patent record 'Solar roof'",
       'Your Inventor Portal account was created',
+      'An account was opened for the inventor Ada Lovelace (ada@example.org) with the shared password',
       'Something the office wrote',
     ]);
   });
@@ -158,6 +159,7 @@ describe('the feed events in the catalogs', () => {
       `Ajout parmi les co-inventeurs de ${title}`,
       `Fiche du brevet ${title} mise à jour`,
       'Votre compte Inventor Portal a été créé',
+      'Un compte a été ouvert pour l’inventeur Ada Lovelace (ada@example.org) avec le mot de passe partagé',
       'Something the office wrote',
     ]);
   });

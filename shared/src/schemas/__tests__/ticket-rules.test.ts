@@ -53,6 +53,10 @@ describe("today: the office's calendar day", () => {
     expect(officeDay(lateEvening, 'Europe/Paris')).toBe('2027-01-01');
     expect(officeDay(lateEvening, 'America/New_York')).toBe('2026-12-31');
     expect(officeDay(lateEvening, 'Europe/Paris', 30)).toBe('2027-01-31');
+    // The same minute in another zone, then the minute the day changes in Paris.
+    expect(officeDay(new Date('2026-12-31T22:59:59Z'), 'Europe/Paris')).toBe('2026-12-31');
+    expect(officeDay(new Date('2026-12-31T22:59:59Z'), 'Asia/Tokyo')).toBe('2027-01-01');
+    expect(officeDay(new Date('2026-12-31T23:00:00Z'), 'Europe/Paris')).toBe('2027-01-01');
   });
 
   it('counts whole calendar days across months, leap days and the daylight-saving change', () => {

@@ -11,6 +11,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const OTPAUTH = `otpauth://totp/Inventor%20Portal:ada%40example.com?issuer=Inventor%20Portal&secret=${SECRET}&algorithm=SHA1&digits=6&period=30`;
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 const INVALID = 'Invalid two-factor code.';
+const PASSWORD_NEEDED = 'Enter your current password.';
 
 /** A fake account whose `me.two_factor_enabled` follows the 2fa calls, as the server's does. */
 function twoFactorServer(initiallyOn = false) {
@@ -30,8 +31,13 @@ function twoFactorServer(initiallyOn = false) {
       return HttpResponse.json({ secret: SECRET, otpauth_url: OTPAUTH });
     }),
     http.post('*/api/accounts/2fa/enable/', async ({ request }) => {
-      const body = (await request.json()) as { code: string };
+      const body = (await request.json()) as { code: string; password?: string };
       calls.push({ path: 'enable', body });
+      if (body.password !== 'my-password-1')
+        return HttpResponse.json(
+          { detail: PASSWORD_NEEDED, password: [PASSWORD_NEEDED] },
+          { status: 400 },
+        );
       if (body.code !== '123456') return HttpResponse.json({ detail: INVALID }, { status: 400 });
       on = true;
       return HttpResponse.json({ recovery_codes: CODES });
@@ -81,6 +87,17 @@ describe('Settings: two-factor authentication', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(code, '654321');
+    // The password is asked for: a session alone cannot turn two-factor sign-in on.
+    expect(section().getByRole('button', { name: 'Enable' })).toBeDisabled();
+    const password = section().getByLabelText(/^Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(password, 'wrong-password');
+    await user.click(section().getByRole('button', { name: 'Enable' }));
+    expect(await section().findByText(PASSWORD_NEEDED)).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'my-password-1');
     await user.click(section().getByRole('button', { name: 'Enable' }));
     expect(await section().findByText(INVALID)).toBeInTheDocument();
 
@@ -97,8 +114,8 @@ describe('Settings: two-factor authentication', () => {
     expect(section().getByText(/they will not be shown again/)).toBeInTheDocument();
     expect(section().getByRole('button', { name: 'Copy codes' })).toBeInTheDocument();
     expect(section().getByRole('button', { name: 'Download codes' })).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['setup', 'enable', 'enable']);
-    expect(calls[2]?.body).toEqual({ code: '123456' });
+    expect(calls.map((c) => c.path)).toEqual(['setup', 'enable', 'enable', 'enable']);
+    expect(calls[3]?.body).toEqual({ code: '123456', password: 'my-password-1' });
 
     // `me` was refetched: once the codes are put away, the section says it is on.
     await user.click(section().getByRole('button', { name: 'Done' }));
@@ -112,6 +129,7 @@ describe('Settings: two-factor authentication', () => {
     await waitForProfile();
     await user.click(section().getByRole('button', { name: 'Set up' }));
     await user.type(await section().findByRole('textbox', { name: /Code from the app/ }), '123456');
+    await user.type(section().getByLabelText(/^Current password/), 'my-password-1');
     await user.click(section().getByRole('button', { name: 'Enable' }));
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await user.click(await section().findByRole('button', { name: 'Copy codes' }));

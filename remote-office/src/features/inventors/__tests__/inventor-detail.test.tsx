@@ -176,6 +176,35 @@ describe('Inventor detail', () => {
     expect(screen.getByRole('region', { name: 'Profile' })).toHaveTextContent('PhoneNot given');
   });
 
+  it('says before saving that a new sign-in email notifies the old address and ends the sessions', async () => {
+    const patches = serveInventor();
+    const { user } = renderOffice('/office/inventors/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the inventor' });
+    expect(within(dialog).queryByTestId('email-change-notice')).not.toBeInTheDocument();
+    const email = within(dialog).getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ada.king@example.com');
+    expect(within(dialog).getByTestId('email-change-notice')).toHaveTextContent(
+      'Saving changes the sign-in email from ada@example.com to ada.king@example.com: a notice goes to ada@example.com, and every open session of this account ends',
+    );
+    expect(patches).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ email: 'ada.king@example.com' });
+  });
+
+  it('says nothing of sessions when the inventor has no account', async () => {
+    serveInventor(detail({ has_account: false }));
+    const { user } = renderOffice('/office/inventors/1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the inventor' });
+    const email = within(dialog).getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ada.king@example.com');
+    expect(within(dialog).queryByTestId('email-change-notice')).not.toBeInTheDocument();
+  });
+
   it('checks the fields by the spec rules, and shows 409 under the email', async () => {
     const patches = serveInventor();
     server.use(

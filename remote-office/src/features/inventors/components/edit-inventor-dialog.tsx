@@ -13,7 +13,8 @@ import {
   type OfficeInventor,
 } from '@inventor-portal/shared/schemas';
 import { useId, useMemo, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import Alert from '@mui/material/Alert';
+import { Field, Form, FormSpy } from 'react-final-form';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { useUpdateOfficeInventorMutation } from '../api/inventor-detail-api';
 import {
@@ -32,8 +33,9 @@ interface EditInventorDialogProps {
 
 /**
  * Edits an inventor's record (spec §5 field rules, checked here and by the server). A new email
- * is also the sign-in email of their account; an email another account or inventor uses is
- * refused (409) under the email field.
+ * is also the sign-in email of their account: before saving, the dialog says that the old
+ * address gets a notice and the account's sessions end. An email another account or inventor
+ * uses is refused (409) under the email field.
  */
 export function EditInventorDialog({ inventor, onClose, onSaved }: EditInventorDialogProps) {
   const { t } = useOfficeTranslation();
@@ -97,6 +99,24 @@ export function EditInventorDialog({ inventor, onClose, onSaved }: EditInventorD
                     />
                   )}
                 />
+                {inventor.has_account ? (
+                  <FormSpy<EditInventorValues> subscription={{ values: true }}>
+                    {({ values }) => {
+                      const next = (values.email ?? '').trim();
+                      const changed =
+                        next !== '' && next.toLowerCase() !== (inventor.email ?? '').toLowerCase();
+                      // Said before saving: the notice, and the sessions that end.
+                      return changed ? (
+                        <Alert severity="warning" role="status" data-testid="email-change-notice">
+                          {t('inventorDetail.edit.emailChangeNotice', {
+                            oldEmail: inventor.email ?? '',
+                            newEmail: next,
+                          })}
+                        </Alert>
+                      ) : null;
+                    }}
+                  </FormSpy>
+                ) : null}
                 <FormMessage status={status} />
               </Stack>
             </DialogContent>

@@ -51,18 +51,34 @@ function serve(ticket: Ticket = base) {
       HttpResponse.json(makeInventor(1, 'Ada Lovelace')),
     ),
     http.get('*/api/inventors/inventor/6', () => HttpResponse.json(makeInventor(6, 'Alan Turing'))),
-    http.post('*/api/inventors/ticket/7/confirm/', () => {
-      calls.push({ path: 'confirm', body: null });
+    http.post('*/api/inventors/ticket/7/confirm/', async ({ request }) => {
+      const body = (await request.json()) as { version: string };
+      calls.push({ path: 'confirm', body });
+      if (body.version !== current.version) return stale();
       return answer('confirmed', null);
     }),
     http.post('*/api/inventors/ticket/7/decline/', async ({ request }) => {
-      const body = (await request.json()) as { reason: string };
+      const body = (await request.json()) as { version: string; reason: string };
       calls.push({ path: 'decline', body });
+      if (body.version !== current.version) return stale();
       return answer('declined', body.reason);
     }),
   );
-  return calls;
+  /** The submitter edits the ticket meanwhile: a new version, with a new title. */
+  const edit = () => {
+    current = { ...current, title: 'Solar ink, revised', version: 'version-7-2' };
+  };
+  return Object.assign(calls, { edit });
 }
+
+const stale = () =>
+  HttpResponse.json(
+    {
+      detail: 'The ticket changed since you opened it. Review it again.',
+      code: 'stale_version',
+    },
+    { status: 409 },
+  );
 
 const panel = () => screen.findByRole('region', { name: 'Contributions and confirmations' });
 
@@ -95,7 +111,7 @@ describe('Ticket detail: shares and confirmations', () => {
     const region = await panel();
     await user.click(await within(region).findByRole('button', { name: 'Confirm' }));
     expect(await within(region).findByText('You confirmed this ticket.')).toBeInTheDocument();
-    expect(calls).toEqual([{ path: 'confirm', body: null }]);
+    expect([...calls]).toEqual([{ path: 'confirm', body: { version: 'version-7-1' } }]);
     expect(within(region).getByText('2/3 confirmed')).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   });
@@ -116,9 +132,50 @@ describe('Ticket detail: shares and confirmations', () => {
     await user.type(reason, 'My share is 40%.');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls).toEqual([{ path: 'decline', body: { reason: 'My share is 40%.' } }]);
+    expect([...calls]).toEqual([
+      { path: 'decline', body: { version: 'version-7-1', reason: 'My share is 40%.' } },
+    ]);
     expect(await within(region).findByText(/You declined this ticket/)).toBeInTheDocument();
     expect(within(region).getByText('Reason: My share is 40%.')).toBeInTheDocument();
+  });
+
+  it('on a ticket changed since it was opened: says so, shows the new version, confirms that one', async () => {
+    const calls = serve();
+    const { user } = renderTickets('/tickets/7');
+    const region = await panel();
+    expect(await screen.findByRole('heading', { name: 'Solar ink' })).toBeInTheDocument();
+    calls.edit();
+    await user.click(await within(region).findByRole('button', { name: 'Confirm' }));
+    expect(await within(region).findByRole('alert')).toHaveTextContent(
+      'The ticket changed since you opened it. Review it again: the page now shows the new version.',
+    );
+    expect(await screen.findByRole('heading', { name: 'Solar ink, revised' })).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Confirm' }));
+    expect(await within(region).findByText('You confirmed this ticket.')).toBeInTheDocument();
+    expect(calls.map((c) => c.body)).toEqual([
+      { version: 'version-7-1' },
+      { version: 'version-7-2' },
+    ]);
+  });
+
+  it('a decline of a changed ticket is refused the same way, the reason kept', async () => {
+    const calls = serve();
+    const { user } = renderTickets('/tickets/7');
+    const region = await panel();
+    calls.edit();
+    await user.click(await within(region).findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this ticket' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Not mine.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(
+      await within(dialog).findByText(
+        'The ticket changed since you opened it. Review it again: the page now shows the new version.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Not mine.');
+    // Behind the dialog, the page already shows the new version.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Solar ink, revised' })).toBeInTheDocument();
   });
 
   it("shows the server's message when the confirmation fails", async () => {

@@ -25,6 +25,7 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<AccountStatus>(null);
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
     event.preventDefault();
     setError(null);
     try {
-      const result = await enable({ code: code.replace(/\s+/g, '') }).unwrap();
+      const result = await enable({ code: code.replace(/\s+/g, ''), password }).unwrap();
       onEnabled(result.recovery_codes);
     } catch (failure) {
       setError(errorStatus(failure, 'settings.twoFactor.setUpPanel.enableFailed'));
@@ -100,13 +101,28 @@ export function SetUpPanel({ setup, onEnabled, onCancel }: Props) {
           sx={{ maxWidth: 240 }}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16, spellCheck: false } }}
         />
+        <TextField
+          label={t('settings.twoFactor.setUpPanel.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          helperText={t('settings.twoFactor.setUpPanel.passwordHint')}
+          required
+          sx={{ maxWidth: 400 }}
+        />
         {error ? (
           <Alert severity="error" role="alert">
             {statusText(error)}
           </Alert>
         ) : null}
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={isLoading || !code.trim()}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isLoading || !code.trim() || !password}
+          >
             {isLoading
               ? t('settings.twoFactor.setUpPanel.enabling')
               : t('settings.twoFactor.setUpPanel.enable')}

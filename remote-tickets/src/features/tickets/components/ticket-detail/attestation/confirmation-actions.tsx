@@ -5,16 +5,21 @@ import Typography from '@mui/material/Typography';
 import { getErrorMessage } from '@inventor-portal/shared';
 import { useState } from 'react';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
-import { useConfirmTicketMutation } from '@remote-tickets/features/tickets/api/attestation-api';
+import {
+  isStaleVersion,
+  useConfirmTicketMutation,
+} from '@remote-tickets/features/tickets/api/attestation-api';
 import { DeclineDialog } from './decline-dialog';
 
 /** The signed-in co-inventor's answer while it is pending: Confirm, or Decline with a reason. */
 interface ConfirmationActionsProps {
   ticketId: number;
+  /** The ticket's `version` on screen: the one the inventor confirms or declines. */
+  version: string;
   onAnswered: () => void;
 }
 
-export function ConfirmationActions({ ticketId, onAnswered }: ConfirmationActionsProps) {
+export function ConfirmationActions({ ticketId, version, onAnswered }: ConfirmationActionsProps) {
   const { t } = useTicketsTranslation();
   const [confirmTicket, { isLoading }] = useConfirmTicketMutation();
   const [declining, setDeclining] = useState(false);
@@ -23,10 +28,15 @@ export function ConfirmationActions({ ticketId, onAnswered }: ConfirmationAction
   const confirm = async () => {
     setFailure(null);
     try {
-      await confirmTicket(ticketId).unwrap();
+      await confirmTicket({ id: ticketId, version }).unwrap();
       onAnswered();
     } catch (error) {
-      setFailure(getErrorMessage(error, t('attestation.confirmFailure')));
+      // A stale version: the ticket is fetched again, so the page now shows the new one.
+      setFailure(
+        isStaleVersion(error)
+          ? t('attestation.staleVersion')
+          : getErrorMessage(error, t('attestation.confirmFailure')),
+      );
     }
   };
 
@@ -52,12 +62,13 @@ export function ConfirmationActions({ ticketId, onAnswered }: ConfirmationAction
         </Button>
       </Stack>
       {failure ? (
-        <Alert severity="error" onClose={() => setFailure(null)}>
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
           {failure}
         </Alert>
       ) : null}
       <DeclineDialog
         ticketId={ticketId}
+        version={version}
         open={declining}
         onClose={() => setDeclining(false)}
         onDeclined={() => {

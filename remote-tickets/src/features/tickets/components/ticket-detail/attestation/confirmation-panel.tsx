@@ -62,7 +62,11 @@ export function ConfirmationPanel({ ticket, selfId }: ConfirmationPanelProps) {
       ) : null}
       <InventorShareList ticket={ticket} selfId={selfId} />
       {!ticket.is_draft && mine?.state === 'pending' ? (
-        <ConfirmationActions ticketId={ticket.id} onAnswered={() => setAnswered(true)} />
+        <ConfirmationActions
+          ticketId={ticket.id}
+          version={ticket.version}
+          onAnswered={() => setAnswered(true)}
+        />
       ) : null}
       {answered && mine && mine.state !== 'pending' ? (
         <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setAnswered(false)}>

@@ -9,10 +9,15 @@ import { getErrorMessage } from '@inventor-portal/shared';
 import { ATTESTATION_LIMITS } from '@inventor-portal/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
-import { useDeclineTicketMutation } from '@remote-tickets/features/tickets/api/attestation-api';
+import {
+  isStaleVersion,
+  useDeclineTicketMutation,
+} from '@remote-tickets/features/tickets/api/attestation-api';
 
 interface DeclineDialogProps {
   ticketId: number;
+  /** The ticket's `version` on screen (API.md Part 3). */
+  version: string;
   open: boolean;
   onClose: () => void;
   onDeclined: () => void;
@@ -21,7 +26,13 @@ interface DeclineDialogProps {
 const MAX = ATTESTATION_LIMITS.declineReason;
 
 /** Asks why (1–500 characters) before declining; the submitter and the office read it. */
-export function DeclineDialog({ ticketId, open, onClose, onDeclined }: DeclineDialogProps) {
+export function DeclineDialog({
+  ticketId,
+  version,
+  open,
+  onClose,
+  onDeclined,
+}: DeclineDialogProps) {
   const { t } = useTicketsTranslation();
   const titleId = useId();
   const [reason, setReason] = useState('');
@@ -36,12 +47,17 @@ export function DeclineDialog({ ticketId, open, onClose, onDeclined }: DeclineDi
     if (empty) return;
     setFailure(null);
     try {
-      await declineTicket({ id: ticketId, reason: reason.trim() }).unwrap();
+      await declineTicket({ id: ticketId, version, reason: reason.trim() }).unwrap();
       setReason('');
       setTried(false);
       onDeclined();
     } catch (error) {
-      setFailure(getErrorMessage(error, t('attestation.declineFailure')));
+      // A stale version: the ticket behind is fetched again; the reason stays for a second try.
+      setFailure(
+        isStaleVersion(error)
+          ? t('attestation.staleVersion')
+          : getErrorMessage(error, t('attestation.declineFailure')),
+      );
     }
   };
 
