@@ -7,7 +7,7 @@ import type { UploadStore } from './uploads';
 /**
  * Uploads as rows of `upload_blobs` (migration 009-scale-out): on PostgreSQL every instance
  * serves every file, and a backup of the database holds them. A row is one insert, so a file is
- * there whole or not at all. Uploads are at most 10 MB (shared LIMITS), read whole as before.
+ * there whole or not at all. Uploads are at most 20 MB (shared LIMITS, ATTACHMENT_LIMITS), read whole as before.
  */
 export class DatabaseUploadStore implements UploadStore {
   constructor(private readonly db: Kysely<DB>) {}

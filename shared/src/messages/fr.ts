@@ -133,6 +133,13 @@ const OFFICE: Record<string, string> = {
     'Choisissez le type de document\u00a0: deposit, research_report ou delivery.',
   'Choose a file to upload.': 'Choisissez un fichier à envoyer.',
   'Upload a CSV (UTF-8) or XLSX file.': 'Choisissez un fichier CSV (UTF-8) ou XLSX.',
+  'This file type is not accepted.': 'Ce type de fichier n’est pas accepté.',
+  'Files may be up to 20 MB.': 'Les fichiers ne doivent pas dépasser 20\u00a0Mo.',
+  'A ticket may have up to 20 attachments.':
+    'Une déclaration peut avoir au plus 20\u00a0pièces jointes.',
+  'Attachments cannot be changed once the ticket is decided.':
+    'Les pièces jointes ne peuvent plus être modifiées une fois la déclaration tranchée.',
+  'Upload one file at a time.': 'Envoyez un fichier à la fois.',
 };
 
 /** The request itself: paging, CSRF, bodies, limits, the server's state. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketAttachmentSchema } from './attachment';
 import { ticketAttestationShape } from './attestation';
 import { LIMITS, TICKET_STATUSES } from './limits';
 
@@ -65,5 +66,7 @@ export const ticketSchema = z.object({
   submitter: z.number().int().nullable().optional(),
   // API.md Part 2 "Attestation, contribution, disclosure dates".
   ...ticketAttestationShape,
+  // API.md Part 3 "Attachments": oldest first.
+  attachments: z.array(ticketAttachmentSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

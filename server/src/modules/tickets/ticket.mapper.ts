@@ -35,10 +35,15 @@ const confirmationOf = (link: TicketLink): Confirmation => ({
 });
 
 /**
- * One ticket row plus its inventors (in position order, with their shares and confirmations)
- * and co-applications: the API object.
+ * One ticket row plus its inventors (in position order, with their shares and confirmations),
+ * co-applications and attachments (oldest first): the API object.
  */
-export function toTicket(row: TicketRow, links: TicketLink[], coApplications: string[]): Ticket {
+export function toTicket(
+  row: TicketRow,
+  links: TicketLink[],
+  coApplications: string[],
+  attachments: Ticket['attachments'],
+): Ticket {
   return {
     id: row.id,
     title: row.title,
@@ -59,5 +64,6 @@ export function toTicket(row: TicketRow, links: TicketLink[], coApplications: st
     public_disclosure_kind: row.public_disclosure_kind as PublicDisclosureKind | null,
     conception_date: row.conception_date,
     funding: fundingOf(row),
+    attachments,
   };
 }
