@@ -99,7 +99,7 @@ describeEachDatabase('attachments: downloads, zip, confirmations, search', (ctx)
     const added = (await upload(ben.client, id, 'annex.pdf', pdf())).json();
     expect(await states()).toEqual(['pending', 'confirmed']);
     const adaBell = await ada.client.get('/api/accounts/notifications/');
-    expect(JSON.stringify(adaBell.json())).toContain('confirm');
+    expect(JSON.stringify(adaBell.json())).toContain('ticket.confirm_again');
     // The hash Ben confirmed is the one the confirm route computes now: confirming again is 409.
     expect((await ben.client.post(`/api/inventors/ticket/${id}/confirm/`)).statusCode).toBe(409);
     expect((await ada.client.post(`/api/inventors/ticket/${id}/confirm/`)).statusCode).toBe(200);

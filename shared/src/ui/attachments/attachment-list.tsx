@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useLanguage, useSharedTranslation } from '@inventor-portal/shared/i18n';
 import type { TicketAttachment } from '@inventor-portal/shared/schemas';
-import { formatDateTime } from '../components/format-date';
+import { formatDateTime } from '@inventor-portal/shared/ui';
 import { formatFileSize } from './format-file-size';
 
 interface AttachmentListProps {

@@ -20,7 +20,7 @@ import {
 import { translateMessage, useSharedTranslation } from '@inventor-portal/shared/i18n';
 import { ATTACHMENT_LIMITS, type TicketAttachment } from '@inventor-portal/shared/schemas';
 import { useCallback, useId, useState } from 'react';
-import { VISUALLY_HIDDEN } from '../components/visually-hidden';
+import { VISUALLY_HIDDEN } from '@inventor-portal/shared/ui';
 import { AttachmentList } from './attachment-list';
 import { DropZone } from './drop-zone';
 import { UploadQueue } from './upload-queue';
