@@ -67,6 +67,7 @@ describe.each(DIALECTS)(
         '010-lookup-indexes',
         '011-ticket-search',
         '012-feed-events',
+        '016-ticket-attachments',
       ]);
 
       const links = await sql<{

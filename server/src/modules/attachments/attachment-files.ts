@@ -86,6 +86,12 @@ export function safeAttachmentName(sent: string): string {
 }
 
 /**
+ * The name of an entry of the zip: the attachment's name (no folders already), with a leading
+ * drive letter ("C:notes.txt") defused, which unzip tools would take for an absolute path.
+ */
+export const zipEntryName = (name: string): string => name.replace(/^([A-Za-z]):/, '$1_');
+
+/**
  * Names unique within one zip: a repeated name gets " (2)", " (3)"… before its extension,
  * compared without case (as Windows and macOS unpack them).
  */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { uniqueNames } from './attachment-files';
+import { uniqueNames, zipEntryName } from './attachment-files';
 
 /** One file of the zip: its name, its time, and how to read its bytes when the zip reaches it. */
 export interface ZipEntry {
@@ -21,18 +21,20 @@ export interface ZipEntry {
  */
 export function zipStream(entries: readonly ZipEntry[]): Readable {
   const zip = new ZipFile();
-  const names = uniqueNames(entries.map((e) => e.name));
+  const names = uniqueNames(entries.map((e) => zipEntryName(e.name)));
   entries.forEach((entry, index) => {
     zip.addReadStreamLazy(
       names[index],
       { mtime: new Date(entry.createdAt), compress: entry.compress },
       (callback) => {
+        // yazl ignores the stream that comes with an error.
+        const failed = (err: Error) => callback(err, Readable.from([]));
         entry.read().then(
-          (data) => {
-            if (data) callback(null, Readable.from([data]));
-            else callback(new Error(`attachment file missing: ${names[index]}`));
-          },
-          (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+          (data) =>
+            data
+              ? callback(null, Readable.from([data]))
+              : failed(new Error(`attachment file missing: ${names[index]}`)),
+          (err: unknown) => failed(err instanceof Error ? err : new Error(String(err))),
         );
       },
     );

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ATTACHMENT_LIMITS,
@@ -50,6 +51,15 @@ function callerOf(request: FastifyRequest): AttachmentCaller {
   const { userId, inventorId, role } = request.auth;
   return { userId, inventorId, role };
 }
+
+/** The zip as a download (untyped reply: the route's 200 is a binary body, not JSON). */
+const sendZip = (reply: FastifyReply, ticketId: number, zip: Readable) =>
+  reply
+    .header('Content-Type', 'application/zip')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `attachment; filename="ticket-${ticketId}-attachments.zip"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(zip);
 
 /** The ticket a change was allowed on (by its preHandler), for its handler. */
 const allowedChanges = new WeakMap<FastifyRequest, TicketAttachmentsAccess>();
@@ -170,16 +180,8 @@ const attachmentRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = await attachmentsZip(app, request.params.id, callerOf(request));
-      return reply
-        .header('Content-Type', 'application/zip')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="ticket-${request.params.id}-attachments.zip"`,
-        )
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      const zip = await attachmentsZip(app, request.params.id, callerOf(request));
+      return sendZip(reply, request.params.id, zip);
     },
   );
 };

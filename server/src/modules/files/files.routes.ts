@@ -13,6 +13,18 @@ const sendFile = (reply: FastifyReply, file: { data: Buffer; mime: string }) =>
     .header('Cache-Control', 'private, max-age=300')
     .send(file.data);
 
+/** An attachment as a download under its own name (attachments.service), never sniffed again. */
+const sendDownload = (
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; name: string },
+) =>
+  reply
+    .header('Content-Type', file.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', attachmentDisposition(file.name))
+    .header('Cache-Control', 'private, max-age=300')
+    .send(file.data);
+
 const keyParams = z.object({
   key: z.string().describe('The stored file name, as the JSON answers link it.'),
 });
@@ -101,15 +113,8 @@ const filesRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const file = await readAttachmentFile(app, request.params.key, request.auth);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', attachmentDisposition(file.name))
-        .header('Cache-Control', 'private, max-age=300')
-        .send(file.data);
-    },
+    async (request, reply) =>
+      sendDownload(reply, await readAttachmentFile(app, request.params.key, request.auth)),
   );
 };
 export default filesRoutes;

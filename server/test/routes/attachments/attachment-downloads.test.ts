@@ -50,6 +50,7 @@ describeEachDatabase('attachments: downloads, zip, confirmations, search', (ctx)
       ['report.pdf', pdf('third')],
       ['Données – été.csv', Buffer.from('a;b\n1;2\n')],
       ['日本語.txt', Buffer.from('テキスト')],
+      ['C:report.txt', Buffer.from('a drive letter, not a path')],
     ];
     for (const [name, data] of files) {
       expect((await upload(ada.client, id, name, data)).statusCode).toBe(201);
@@ -69,6 +70,7 @@ describeEachDatabase('attachments: downloads, zip, confirmations, search', (ctx)
         'report (3).pdf',
         'Données – été.csv',
         '日本語.txt',
+        'C_report.txt',
       ]);
       entries.forEach((entry, index) => expect(entry.data.equals(files[index][1])).toBe(true));
     }

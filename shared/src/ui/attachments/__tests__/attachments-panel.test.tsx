@@ -148,9 +148,10 @@ describe('AttachmentsPanel', () => {
 
     await screen.findByRole('link', { name: 'twentieth.pdf' });
     expect(sent.posted).toHaveLength(1);
-    expect(screen.getByRole('list', { name: 'Uploads' })).toHaveTextContent(
-      'twenty-first.pdfA ticket may have up to 20 attachments.',
+    const [refused] = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole(
+      'listitem',
     );
+    expect(refused).toHaveTextContent(/^twenty-first\.pdf.*A ticket may have up to 20 attachments\.$/);
   });
 
   it('shows a refusal of the server at its file, and retries it', async () => {
