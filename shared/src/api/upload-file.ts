@@ -68,7 +68,15 @@ export async function uploadFile({
     };
     xhr.onerror = () => reject(new Error('Network error'));
     xhr.onabort = () => reject(new UploadAborted());
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    // Settled at once: the caller's cancel does not wait for the browser's abort event.
+    signal?.addEventListener(
+      'abort',
+      () => {
+        xhr.abort();
+        reject(new UploadAborted());
+      },
+      { once: true },
+    );
     const form = new FormData();
     form.append(field, file, file.name);
     xhr.send(form);

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TicketAttachment } from '@inventor-portal/shared/schemas';
 import { startMsw } from '@inventor-portal/shared/test-utils';
@@ -43,7 +44,7 @@ function serveTicketNine() {
     http.get('*/api/inventors/ticket/9/attachments/', () => HttpResponse.json(files)),
     http.post('*/api/inventors/ticket/:id/attachments/', async ({ params, request }) => {
       const file = (await request.formData()).get('file');
-      const name = file instanceof File ? file.name : '?';
+      const name = typeof file === 'object' && file !== null ? file.name : '?';
       calls.push(`upload ${name} to ${String(params.id)}`);
       const row = attachment(files.length + 1, name);
       files.push(row);
@@ -58,7 +59,9 @@ async function fill(user: User, label: string, text: string) {
   await user.paste(text);
 }
 
-const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+/** Node's File: jest's jsdom has Node's FormData (for MSW), which takes only Node's Blobs. */
+const pdf = (name: string) =>
+  new NodeFile(['%PDF-1.4'], name, { type: 'application/pdf' }) as unknown as File;
 
 describe('Attachments on the ticket form', () => {
   it('holds the files of a new ticket in its draft, then submits that same ticket', async () => {

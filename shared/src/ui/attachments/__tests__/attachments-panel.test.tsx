@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { i18n } from '@inventor-portal/shared/i18n';
 import type { TicketAttachment } from '@inventor-portal/shared/schemas';
 import { renderPage, setupMswServer } from '@inventor-portal/shared/test-utils';
@@ -47,10 +48,9 @@ function serveTicket(
       posted.push({ csrf: request.headers.get('x-csrftoken') });
       const refusal = refuse?.(posted.length) ?? null;
       if (refusal) return HttpResponse.json(refusal, { status: 400 });
-      const form = await request.formData();
-      const file = form.get('file');
-      const name = file instanceof File ? file.name : 'unknown';
-      const row = makeAttachment(100 + posted.length, name, file instanceof File ? file.size : 0);
+      const file = (await request.formData()).get('file');
+      const sent = typeof file === 'object' && file !== null ? file : null;
+      const row = makeAttachment(100 + posted.length, sent?.name ?? '?', sent?.size ?? 0);
       list.push(row);
       return HttpResponse.json(row, { status: 201 });
     }),
@@ -73,8 +73,12 @@ function renderPanel(props: Partial<AttachmentsPanelProps> = {}) {
 
 const picker = () => screen.getByLabelText('Choose files');
 const status = () => screen.getByRole('status');
+/**
+ * A file as the picker gives it. Node's File: jest's jsdom has Node's FormData (for MSW), which
+ * takes only Node's Blobs; a browser's File is both.
+ */
 const fileOf = (name: string, content = 'data', type = 'application/pdf') =>
-  new File([content], name, { type });
+  new NodeFile([content], name, { type }) as unknown as File;
 
 describe('AttachmentsPanel', () => {
   it('lists the files with size, who and when, each a download, and the zip of all', async () => {
@@ -200,6 +204,7 @@ describe('AttachmentsPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this attachment?' });
     expect(dialog).toHaveTextContent('“old.pdf” will be removed from the ticket.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await waitFor(() => expect(screen.queryByRole('link', { name: 'old.pdf' })).not.toBeInTheDocument());
     expect(sent.deleted).toEqual(['1']);
