@@ -93,10 +93,8 @@ export function AttachmentsPanel({
     },
     [t],
   );
-  const onNoTicket = useCallback(() => {
-    setNoTicket(true);
-    setMessage(t('attachments.needsDraft'));
-  }, [t]);
+  // Said by its alert (role="alert"), not the status region too.
+  const onNoTicket = useCallback(() => setNoTicket(true), []);
 
   const uploads = useAttachmentUploads({
     ticketId,
@@ -115,9 +113,7 @@ export function AttachmentsPanel({
       await deleteAttachment({ ticket: ticketId, id: target.id }).unwrap();
       setMessage(t('attachments.announce.deleted', { name: target.name }));
     } catch (error) {
-      const reason = getErrorMessage(error, t('attachments.deleteFailure'));
-      setDeleteError(reason);
-      setMessage(reason);
+      setDeleteError(getErrorMessage(error, t('attachments.deleteFailure')));
     }
   };
 
@@ -136,7 +132,10 @@ export function AttachmentsPanel({
           </Typography>
         </Box>
         {warnsCoInventors && canEdit ? (
-          <Alert severity="info">{t('attachments.confirmAgainNote')}</Alert>
+          // A standing note, not news: not an alert to screen readers.
+          <Alert severity="info" role="note">
+            {t('attachments.confirmAgainNote')}
+          </Alert>
         ) : null}
         {canEdit ? (
           <DropZone onFiles={(files) => void uploads.add(files)} describedBy={hintId} />
