@@ -79,7 +79,9 @@ async function axeAtBothWidths(url: string, credentials: Credentials): Promise<s
       await login(page, credentials);
       await page.goto(url);
       await attachmentsOf(page).getByRole('link', { name: FILES[0].name }).waitFor();
-      findings.push(...describeFindings(await blockingViolations(page)).map((f) => `${width}: ${f}`));
+      findings.push(
+        ...describeFindings(await blockingViolations(page)).map((f) => `${width}: ${f}`),
+      );
     } finally {
       await context.close();
     }
@@ -130,7 +132,10 @@ describe('attachments', () => {
       await eventually(async () =>
         expect(await panel.getByRole('status').textContent()).toMatch(/uploaded\.$/),
       );
-      await list.getByText(/added by Ada Attach/).first().waitFor();
+      await list
+        .getByText(/added by Ada Attach/)
+        .first()
+        .waitFor();
 
       const created = page.waitForResponse(
         (r) => r.request().method() === 'PATCH' && /\/api\/inventors\/ticket\/\d+\/$/.test(r.url()),
@@ -142,10 +147,7 @@ describe('attachments', () => {
       // One ticket, submitted, with the three files, oldest first.
       const mine = await apiGet<
         Paged<ApiTicket & { is_draft: boolean; attachments: Array<{ name: string }> }>
-      >(
-        page,
-        '/api/inventors/tickets/?page_size=100',
-      );
+      >(page, '/api/inventors/tickets/?page_size=100');
       const ticket = mine.results.filter((t) => t.title === title);
       expect(ticket).toHaveLength(1);
       expect(ticket[0].is_draft).toBe(false);

@@ -129,8 +129,7 @@ export async function storeImage(
   return written.value;
 }
 
-const KEY_PATTERN =
-  /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf|docx|xlsx|pptx|odt|ods|txt|csv)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf|docx|xlsx|pptx|odt|ods|txt|csv)$/;
 
 /** Upload keys are random names we made: anything else (e.g. `../x`) is refused. */
 export const isUploadKey = (key: string): boolean => KEY_PATTERN.test(key);
@@ -139,7 +138,12 @@ export const isUploadKey = (key: string): boolean => KEY_PATTERN.test(key);
 export const newUploadKey = (ext: string): string =>
   `${randomBytes(18).toString('base64url')}.${ext}`;
 
-export const UPLOAD_KINDS: readonly UploadKind[] = ['drawings', 'photos', 'documents', 'attachments'];
+export const UPLOAD_KINDS: readonly UploadKind[] = [
+  'drawings',
+  'photos',
+  'documents',
+  'attachments',
+];
 
 /** Public URL of a stored upload (served by the authorised files route). */
 export const uploadUrl = (kind: UploadKind, key: string | null): string | null =>

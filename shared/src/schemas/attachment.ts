@@ -81,7 +81,9 @@ export const ticketAttachmentSchema = z.object({
   name: z.string(),
   size: z.number().int().nonnegative(),
   content_type: z.string(),
-  url: z.string().describe('`/api/files/attachments/...`: served to those who may read the ticket.'),
+  url: z
+    .string()
+    .describe('`/api/files/attachments/...`: served to those who may read the ticket.'),
   uploaded_by: z
     .object({ id: z.number().int(), name: z.string() })
     .nullable()

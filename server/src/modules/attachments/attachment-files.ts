@@ -76,7 +76,10 @@ const cut = (text: string, max: number) => [...text].slice(0, max).join('');
  */
 export function safeAttachmentName(sent: string): string {
   const base = sent.split(/[/\\]/).pop() ?? '';
-  let name = [...base.normalize('NFC')].filter((char) => !isHiddenCharacter(char)).join('').trim();
+  let name = [...base.normalize('NFC')]
+    .filter((char) => !isHiddenCharacter(char))
+    .join('')
+    .trim();
   if (/^\.*$/.test(name)) name = 'file';
   const max = ATTACHMENT_LIMITS.nameLength;
   if ([...name].length <= max) return name;

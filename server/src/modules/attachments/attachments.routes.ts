@@ -107,12 +107,7 @@ const attachmentRoutes: RoutePlugin = async (app) => {
         tooLarge: ATTACHMENT_TOO_LARGE,
         invalid: ONE_FILE_AT_A_TIME,
       });
-      const attachment = await addAttachment(
-        app,
-        allowedChange(request),
-        callerOf(request),
-        file,
-      );
+      const attachment = await addAttachment(app, allowedChange(request), callerOf(request), file);
       return reply.status(201).send(attachment);
     },
   );

@@ -107,7 +107,9 @@ const filesRoutes: RoutePlugin = async (app) => {
         response: {
           200: {
             description: 'The file, as a download',
-            content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+            content: {
+              'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+            },
           },
           404: NOT_FOUND,
         },

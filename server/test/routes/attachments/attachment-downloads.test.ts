@@ -34,7 +34,7 @@ describeEachDatabase('attachments: downloads, zip, confirmations, search', (ctx)
     const res = await ben.client.get(accented.url);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['content-disposition']).toBe(
-      "attachment; filename=\"Schema ete.png\"; filename*=UTF-8''Sch%C3%A9ma%20%C3%A9t%C3%A9.png",
+      'attachment; filename="Schema ete.png"; filename*=UTF-8\'\'Sch%C3%A9ma%20%C3%A9t%C3%A9.png',
     );
     const text = (await upload(ada.client, id, 'n.txt', Buffer.from('<script>x</script>'))).json();
     const served = await ada.client.get(text.url);
@@ -118,8 +118,12 @@ describeEachDatabase('attachments: downloads, zip, confirmations, search', (ctx)
     expect(await states()).toEqual(['pending', 'pending']);
 
     // A draft is offered to nobody: its co-inventors' states do not move.
-    const draft = await submitTicket(ada.client, { is_draft: true, inventors: [ben.user.inventorId] });
-    const before = (await ada.client.get(`/api/inventors/ticket/${draft.id}/`)).json().confirmations;
+    const draft = await submitTicket(ada.client, {
+      is_draft: true,
+      inventors: [ben.user.inventorId],
+    });
+    const before = (await ada.client.get(`/api/inventors/ticket/${draft.id}/`)).json()
+      .confirmations;
     await upload(ada.client, draft.id, 'draft.pdf', pdf());
     const after = (await ada.client.get(`/api/inventors/ticket/${draft.id}/`)).json().confirmations;
     expect(after).toEqual(before);

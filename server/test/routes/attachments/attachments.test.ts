@@ -132,7 +132,12 @@ describeEachDatabase('attachments API', (ctx) => {
     expect(atLimit.length).toBe(limit);
     const ok = await upload(ada.client, id, 'big.pdf', atLimit);
     expect([ok.statusCode, ok.json().size]).toEqual([201, limit]);
-    const over = await upload(ada.client, id, 'bigger.pdf', Buffer.concat([atLimit, Buffer.from(' ')]));
+    const over = await upload(
+      ada.client,
+      id,
+      'bigger.pdf',
+      Buffer.concat([atLimit, Buffer.from(' ')]),
+    );
     expect([over.statusCode, over.json()]).toEqual([400, refused('Files may be up to 20 MB.')]);
   });
 
@@ -179,7 +184,9 @@ describeEachDatabase('attachments API', (ctx) => {
       const data = /\.(txt|csv)$/.test(sent) ? Buffer.from('text') : pdf();
       const res = await upload(ada.client, id, sent, data);
       expect([sent, res.statusCode, res.json().name]).toEqual([sent, 201, kept]);
-      expect(res.json().url).toMatch(/^\/api\/files\/attachments\/[A-Za-z0-9_-]{24}\.(pdf|txt|csv)$/);
+      expect(res.json().url).toMatch(
+        /^\/api\/files\/attachments\/[A-Za-z0-9_-]{24}\.(pdf|txt|csv)$/,
+      );
     }
   });
 

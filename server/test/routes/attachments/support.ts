@@ -80,11 +80,19 @@ export const webp = (): Buffer =>
   ]);
 
 export const jpeg = (): Buffer =>
-  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32), Buffer.from([0xff, 0xd9])]);
+  Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.alloc(32),
+    Buffer.from([0xff, 0xd9]),
+  ]);
 
 export const png = tinyPng;
 
-export const part = (filename: string, data: Buffer, contentType = 'application/octet-stream'): FilePart => ({
+export const part = (
+  filename: string,
+  data: Buffer,
+  contentType = 'application/octet-stream',
+): FilePart => ({
   filename,
   contentType,
   data,

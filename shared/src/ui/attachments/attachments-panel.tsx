@@ -73,7 +73,9 @@ export function AttachmentsPanel({
           setMessage(t('attachments.announce.started', { count: news.count }));
           break;
         case 'progress':
-          setMessage(t('attachments.announce.progress', { name: news.name, percent: news.percent }));
+          setMessage(
+            t('attachments.announce.progress', { name: news.name, percent: news.percent }),
+          );
           break;
         case 'uploaded':
           setMessage(t('attachments.announce.uploaded', { name: news.name }));

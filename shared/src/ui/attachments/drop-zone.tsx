@@ -62,7 +62,13 @@ export function DropZone({ onFiles, describedBy }: DropZoneProps) {
     >
       <UploadFileOutlinedIcon color="action" aria-hidden />
       <Typography variant="body2">{t('attachments.drop')}</Typography>
-      <Button id={buttonId} variant="outlined" size="small" aria-describedby={describedBy} onClick={() => input.current?.click()}>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        size="small"
+        aria-describedby={describedBy}
+        onClick={() => input.current?.click()}
+      >
         {t('attachments.choose')}
       </Button>
       <input

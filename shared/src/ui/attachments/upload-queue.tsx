@@ -93,7 +93,9 @@ export function UploadQueue({ items, onCancel, onRetry, onDismiss }: UploadQueue
               </Stack>
             ) : (
               <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                {item.error ? translateMessage(item.error, language) : t('attachments.networkError')}
+                {item.error
+                  ? translateMessage(item.error, language)
+                  : t('attachments.networkError')}
               </Typography>
             )}
           </Box>

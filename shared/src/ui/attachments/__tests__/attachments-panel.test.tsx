@@ -112,10 +112,11 @@ describe('AttachmentsPanel', () => {
 
     const list = await screen.findByRole('list', { name: 'Attachments' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('link').map((l) => l.textContent)).toEqual([
-        'one.pdf',
-        'two.txt',
-      ]),
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['one.pdf', 'two.txt']),
     );
     expect(sent.posted).toEqual([{ csrf: 'tok' }, { csrf: 'tok' }]);
     await waitFor(() => expect(status()).toHaveTextContent(/(one\.pdf|two\.txt) uploaded\./));
@@ -144,7 +145,9 @@ describe('AttachmentsPanel', () => {
   });
 
   it('refuses in the browser what would pass 20 attachments', async () => {
-    const sent = serveTicket(Array.from({ length: 19 }, (_, i) => makeAttachment(i + 1, `f${i}.pdf`)));
+    const sent = serveTicket(
+      Array.from({ length: 19 }, (_, i) => makeAttachment(i + 1, `f${i}.pdf`)),
+    );
     const { user } = renderPanel();
     await screen.findByRole('link', { name: 'f18.pdf' });
 
@@ -155,7 +158,9 @@ describe('AttachmentsPanel', () => {
     const [refused] = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole(
       'listitem',
     );
-    expect(refused).toHaveTextContent(/^twenty-first\.pdf.*A ticket may have up to 20 attachments\.$/);
+    expect(refused).toHaveTextContent(
+      /^twenty-first\.pdf.*A ticket may have up to 20 attachments\.$/,
+    );
   });
 
   it('shows a refusal of the server at its file, and retries it', async () => {
@@ -178,10 +183,12 @@ describe('AttachmentsPanel', () => {
 
   it('cancels an upload on its way', async () => {
     serveTicket([]);
-    server.use(http.post(LIST_URL, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post(LIST_URL, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const { user } = renderPanel();
     await screen.findByText('No attachments yet.');
 
@@ -190,7 +197,9 @@ describe('AttachmentsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the upload of slow.pdf' }));
 
     await waitFor(() =>
-      expect(screen.queryByRole('progressbar', { name: 'Uploading slow.pdf' })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('progressbar', { name: 'Uploading slow.pdf' }),
+      ).not.toBeInTheDocument(),
     );
     expect(status()).toHaveTextContent('Upload of slow.pdf cancelled.');
     expect(screen.getByText('No attachments yet.')).toBeInTheDocument();
@@ -206,7 +215,9 @@ describe('AttachmentsPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'old.pdf' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'old.pdf' })).not.toBeInTheDocument(),
+    );
     expect(sent.deleted).toEqual(['1']);
     expect(screen.getByRole('link', { name: 'keep.pdf' })).toBeInTheDocument();
     expect(status()).toHaveTextContent('old.pdf deleted.');

@@ -23,7 +23,7 @@ export function TicketAttachments({ config }: { config: TicketAttachmentsConfig 
   const ensure = useCallback(async () => {
     if (!ensureTicketId) return null;
     const { values, valid } = form.getState();
-    return ensureTicketId(values, valid);
+    return ensureTicketId(values, valid === true);
   }, [ensureTicketId, form]);
   return (
     <AttachmentsPanel

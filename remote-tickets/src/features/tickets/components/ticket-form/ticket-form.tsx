@@ -155,7 +155,9 @@ export function TicketForm({
                 />
               ))}
               <DrawingPicker currentDrawing={currentDrawing} />
-              {attachments ? <TicketAttachments key={`attachments-${generation}`} config={attachments} /> : null}
+              {attachments ? (
+                <TicketAttachments key={`attachments-${generation}`} config={attachments} />
+              ) : null}
               <Box>
                 <Typography variant="subtitle2" component="h2" gutterBottom>
                   {t('fields.inventors')}
