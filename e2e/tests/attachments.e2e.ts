@@ -6,7 +6,7 @@ import yauzl from 'yauzl';
 import { createAccountViaApi, uniqueEmail, type Credentials } from '../src/account-api';
 import { apiGet, type ApiTicket, type Paged } from '../src/api';
 import { blockingViolations, describeFindings, newAxeContext } from '../src/axe';
-import { baseUrl, launchBrowser, login, newPage, screenshot } from '../src/browser';
+import { baseUrl, launchBrowser, login, newPage, screenshot, SCREENSHOT_DIR } from '../src/browser';
 import { unexpectedErrors } from '../src/console';
 import { captureDownload } from '../src/downloads';
 import { eventually } from '../src/eventually';
@@ -69,19 +69,36 @@ async function signInOffice(page: Page) {
   await page.waitForURL((url) => url.pathname.startsWith('/office'));
 }
 
-/** Serious and critical axe findings on the page, at 1440 and at 375 px wide. */
-async function axeAtBothWidths(url: string, credentials: Credentials): Promise<string[]> {
+/**
+ * Serious and critical axe findings, at 1440 and at 375 px wide: the ticket page with its list,
+ * and the create form with a file refused in the upload queue.
+ */
+async function axeAtBothWidths(ticketUrl: string, credentials: Credentials): Promise<string[]> {
   const findings: string[] = [];
   for (const width of [1440, 375]) {
     const context = await newAxeContext(browser, { width, height: 900 });
     try {
       const page = await context.newPage();
       await login(page, credentials);
-      await page.goto(url);
+      await page.goto(ticketUrl);
       await attachmentsOf(page).getByRole('link', { name: FILES[0].name }).waitFor();
-      findings.push(
-        ...describeFindings(await blockingViolations(page)).map((f) => `${width}: ${f}`),
-      );
+      const onList = await blockingViolations(page);
+      findings.push(...describeFindings(onList).map((f) => `${width} list: ${f}`));
+
+      await page.goto(`${baseUrl()}/tickets/create`);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        attachmentsOf(page).getByRole('button', { name: 'Choose files' }).click(),
+      ]);
+      await chooser.setFiles({
+        name: 'tool.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
+      await attachmentsOf(page).getByText('This file type is not accepted.').waitFor();
+      if (width === 375) await screenshot(page, 'attachments-refused-375');
+      const onQueue = await blockingViolations(page);
+      findings.push(...describeFindings(onQueue).map((f) => `${width} queue: ${f}`));
     } finally {
       await context.close();
     }
@@ -160,9 +177,11 @@ describe('attachments', () => {
       await detail.getByRole('link', { name: FILES[2].name }).waitFor();
       await detail.scrollIntoViewIfNeeded();
       await screenshot(page, 'attachments-ticket-page-1440');
+      await detail.screenshot({ path: path.join(SCREENSHOT_DIR, 'attachments-panel-1440.png') });
       await page.setViewportSize({ width: 375, height: 800 });
       await detail.scrollIntoViewIfNeeded();
       await screenshot(page, 'attachments-ticket-page-375');
+      await detail.screenshot({ path: path.join(SCREENSHOT_DIR, 'attachments-panel-375.png') });
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);

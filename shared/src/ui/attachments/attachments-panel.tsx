@@ -126,12 +126,14 @@ export function AttachmentsPanel({
           <Typography id={headingId} variant="h6" component="h2">
             {t('attachments.title')}
           </Typography>
-          <Typography id={hintId} variant="body2" color="text.secondary">
-            {t('attachments.hint', {
-              size: ATTACHMENT_LIMITS.fileBytes / (1024 * 1024),
-              count: ATTACHMENT_LIMITS.perTicket,
-            })}
-          </Typography>
+          {canEdit ? (
+            <Typography id={hintId} variant="body2" color="text.secondary">
+              {t('attachments.hint', {
+                size: ATTACHMENT_LIMITS.fileBytes / (1024 * 1024),
+                count: ATTACHMENT_LIMITS.perTicket,
+              })}
+            </Typography>
+          ) : null}
         </Box>
         {warnsCoInventors && canEdit ? (
           // A standing note, not news: not an alert to screen readers.

@@ -93,7 +93,7 @@ describe('AttachmentsPanel', () => {
     expect(link).toHaveAttribute('href', '/api/files/attachments/key1abcdefghijklmnop.pdf');
     expect(link).toHaveAttribute('download', 'lab-notes.pdf');
     expect(items[0]).toHaveTextContent(/2 kB · added by Ada Lovelace · Mar 14, 2026/);
-    expect(items[1]).toHaveTextContent('512 byte');
+    expect(items[1]).toHaveTextContent('512 bytes');
     expect(within(section).getByRole('link', { name: 'Download all (zip)' })).toHaveAttribute(
       'href',
       '/api/inventors/ticket/7/attachments.zip',
