@@ -95,7 +95,10 @@ async function axeAtBothWidths(ticketUrl: string, credentials: Credentials): Pro
         mimeType: 'application/octet-stream',
         buffer: Buffer.from('MZ'),
       });
-      await attachmentsOf(page).getByText('This file type is not accepted.').waitFor();
+      await attachmentsOf(page)
+        .getByRole('list', { name: 'Uploads' })
+        .getByText('This file type is not accepted.', { exact: true })
+        .waitFor();
       if (width === 375) await screenshot(page, 'attachments-refused-375');
       const onQueue = await blockingViolations(page);
       findings.push(...describeFindings(onQueue).map((f) => `${width} queue: ${f}`));
