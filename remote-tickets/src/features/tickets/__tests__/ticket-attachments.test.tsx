@@ -100,6 +100,37 @@ describe('Attachments on the ticket form', () => {
     expect(calls[calls.length - 1]).toBe('patch 9 is_draft=false');
   });
 
+  it('continuing the unsent ticket shows the files its draft holds, and adds to that draft', async () => {
+    const calls = serveTicketNine();
+    window.localStorage.setItem(
+      'inventor-portal:ticket-draft:create',
+      JSON.stringify({
+        values: {
+          title: 'Solar ink',
+          summary: 'Ink that charges',
+          context: 'Roofs',
+          problem_identification: 'Panels are heavy',
+          inventors: [],
+          co_applications: [],
+          contributions: {},
+          public_disclosure_date: '',
+          public_disclosure_kind: '',
+          conception_date: '',
+          funding: [],
+        },
+        ticketId: 9,
+        savedAt: '2026-01-05T10:42:00Z',
+      }),
+    );
+    const { user } = renderTickets('/tickets/create');
+    await user.click(await screen.findByRole('button', { name: 'Continue draft' }));
+    const panel = screen.getByRole('region', { name: 'Attachments' });
+    await user.upload(within(panel).getByLabelText('Choose files'), pdf('more.pdf'));
+
+    expect(await within(panel).findByRole('link', { name: 'more.pdf' })).toBeInTheDocument();
+    expect(calls).toEqual(['upload more.pdf to 9']);
+  });
+
   it('lists a ticket’s files on its page, with Delete while it is open, none once decided', async () => {
     server.use(
       http.get('*/api/inventors/ticket/5', () => HttpResponse.json(makeTicket(5))),

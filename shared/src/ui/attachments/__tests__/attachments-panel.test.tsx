@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
@@ -121,6 +121,19 @@ describe('AttachmentsPanel', () => {
     expect(sent.posted).toEqual([{ csrf: 'tok' }, { csrf: 'tok' }]);
     await waitFor(() => expect(status()).toHaveTextContent(/(one\.pdf|two\.txt) uploaded\./));
     expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('takes files dropped on its zone', async () => {
+    const sent = serveTicket([]);
+    renderPanel();
+    await screen.findByText('No attachments yet.');
+
+    fireEvent.drop(screen.getByTestId('attachments-drop-zone'), {
+      dataTransfer: { files: [fileOf('dropped.pdf')] },
+    });
+
+    expect(await screen.findByRole('link', { name: 'dropped.pdf' })).toBeInTheDocument();
+    expect(sent.posted).toHaveLength(1);
   });
 
   it('refuses a file by its type or size before sending it, with the server’s sentence', async () => {
