@@ -67,10 +67,18 @@ export function extensionOf(name: string): string {
 
 /**
  * What the browser can tell before sending: the server's sentence for a file it will refuse by
- * its size or its name, else null. The server decides on the bytes.
+ * its size, or by its type as the browser sees it (neither an accepted extension nor an accepted
+ * type), else null. The server decides on the bytes.
  */
-export function attachmentProblem(file: { name: string; size: number }): string | null {
-  if (!ATTACHMENT_EXTENSIONS.includes(extensionOf(file.name))) return ATTACHMENT_TYPE_REFUSED;
+export function attachmentProblem(file: {
+  name: string;
+  size: number;
+  type?: string;
+}): string | null {
+  const known =
+    ATTACHMENT_EXTENSIONS.includes(extensionOf(file.name)) ||
+    (file.type !== undefined && file.type in ATTACHMENT_TYPES);
+  if (!known) return ATTACHMENT_TYPE_REFUSED;
   if (file.size > ATTACHMENT_LIMITS.fileBytes) return ATTACHMENT_TOO_LARGE;
   return null;
 }

@@ -45,12 +45,12 @@ function serveTicket(
   server.use(
     http.get(LIST_URL, () => HttpResponse.json(list)),
     http.post(LIST_URL, async ({ request }) => {
-      posted.push({ csrf: request.headers.get('x-csrftoken') });
-      const refusal = refuse?.(posted.length) ?? null;
+      const count = posted.push({ csrf: request.headers.get('x-csrftoken') });
+      const refusal = refuse?.(count) ?? null;
       if (refusal) return HttpResponse.json(refusal, { status: 400 });
       const file = (await request.formData()).get('file');
       const sent = typeof file === 'object' && file !== null ? file : null;
-      const row = makeAttachment(100 + posted.length, sent?.name ?? '?', sent?.size ?? 0);
+      const row = makeAttachment(100 + count, sent?.name ?? '?', sent?.size ?? 0);
       list.push(row);
       return HttpResponse.json(row, { status: 201 });
     }),
@@ -143,7 +143,7 @@ describe('AttachmentsPanel', () => {
     const big = fileOf('huge.pdf');
     Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
 
-    await user.upload(picker(), [fileOf('setup.exe'), big]);
+    await user.upload(picker(), [fileOf('setup.exe', 'MZ', 'application/x-msdownload'), big]);
 
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     const [exe, huge] = within(uploads).getAllByRole('listitem');
@@ -274,7 +274,10 @@ describe('AttachmentsPanel', () => {
     expect(section).toHaveTextContent(/3 Mo · ajoutée par Ada Lovelace/);
     expect(within(section).getByRole('link', { name: 'Tout télécharger (zip)' })).toBeVisible();
 
-    await user.upload(screen.getByLabelText('Choisir des fichiers'), fileOf('virus.exe'));
+    await user.upload(
+      screen.getByLabelText('Choisir des fichiers'),
+      fileOf('virus.exe', 'MZ', 'application/x-msdownload'),
+    );
     expect(screen.getByRole('list', { name: 'Envois' })).toHaveTextContent(
       'Ce type de fichier n’est pas accepté.',
     );
