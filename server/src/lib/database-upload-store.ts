@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
 import { nowIso } from './time';
@@ -38,6 +39,11 @@ export class DatabaseUploadStore implements UploadStore {
       .where('key', '=', key)
       .executeTakeFirst();
     return row?.data ?? null;
+  }
+
+  async readStream(kind: UploadKind, key: string): Promise<Readable | null> {
+    const data = await this.read(kind, key);
+    return data ? Readable.from([data]) : null;
   }
 
   async remove(kind: UploadKind, key: string | null | undefined): Promise<void> {

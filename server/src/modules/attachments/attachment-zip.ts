@@ -9,13 +9,15 @@ export interface ZipEntry {
   createdAt: string;
   /** Deflate it (text); files that are compressed already are stored as they are. */
   compress: boolean;
-  read: () => Promise<Buffer | null>;
+  /** The file's bytes as a stream (from disk as it is read, on SQLite), or null when missing. */
+  open: () => Promise<Readable | null>;
 }
 
 /**
- * A zip of the entries, streamed by yazl: the archive is written as it is read, each file read
- * from the store only when yazl asks for it (`addReadStreamLazy`, one at a time), so at most one
- * file is in memory whatever their number. Each entry under its name, repeated names made
+ * A zip of the entries, streamed by yazl: the archive is written as it is read, each file opened
+ * only when yazl asks for it (`addReadStreamLazy`, one at a time) and streamed from the store
+ * (from disk chunk by chunk; a PostgreSQL row whole), so at most one file is in memory whatever
+ * their number. Each entry under its name, repeated names made
  * unique; names are stored as UTF-8 (yazl sets the language-encoding flag). A file missing from
  * the store fails the stream (the download breaks rather than leaving a file out silently).
  */
@@ -29,10 +31,10 @@ export function zipStream(entries: readonly ZipEntry[]): Readable {
       (callback) => {
         // yazl ignores the stream that comes with an error.
         const failed = (err: Error) => callback(err, Readable.from([]));
-        entry.read().then(
-          (data) =>
-            data
-              ? callback(null, Readable.from([data]))
+        entry.open().then(
+          (stream) =>
+            stream
+              ? callback(null, stream)
               : failed(new Error(`attachment file missing: ${names[index]}`)),
           (err: unknown) => failed(err instanceof Error ? err : new Error(String(err))),
         );

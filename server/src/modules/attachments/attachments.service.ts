@@ -256,7 +256,7 @@ export async function attachmentsZip(
       name: row.name,
       createdAt: row.created_at,
       compress: row.content_type.startsWith('text/'),
-      read: () => uploads.read('attachments', row.storage_key),
+      open: () => uploads.readStream('attachments', row.storage_key),
     })),
   );
 }
