@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import affiliationRoutes from '../modules/inventors/affiliations.routes';
+import attachmentRoutes from '../modules/attachments/attachments.routes';
 import coInventorRoutes from '../modules/inventors/co-inventors.routes';
 import commentRoutes from '../modules/conversation/comments.routes';
 import inventorRoutes from '../modules/inventors/inventors.routes';
@@ -8,11 +9,12 @@ import ticketConfirmationRoutes from '../modules/attestation/confirmation.routes
 import ticketDetailRoutes from '../modules/tickets/ticket-detail.routes';
 import ticketsRoutes from '../modules/tickets/tickets.routes';
 
-/** /api/inventors: tickets, patents, inventor lookups and affiliations. */
+/** /api/inventors: tickets (and their attachments), patents, inventor lookups and affiliations. */
 export default async function inventorsRoutes(app: FastifyInstance) {
   await app.register(ticketsRoutes);
   await app.register(ticketDetailRoutes);
   await app.register(ticketConfirmationRoutes);
+  await app.register(attachmentRoutes);
   await app.register(commentRoutes);
   await app.register(inventorRoutes);
   await app.register(patentRoutes);
