@@ -12,6 +12,7 @@ import { scaleOut } from './migrations/009-scale-out';
 import { lookupIndexes } from './migrations/010-lookup-indexes';
 import { ticketSearch } from './migrations/011-ticket-search';
 import { feedEvents } from './migrations/012-feed-events';
+import { questionnaire } from './migrations/015-questionnaire';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '010-lookup-indexes': lookupIndexes(dialect),
     '011-ticket-search': ticketSearch(dialect),
     '012-feed-events': feedEvents(dialect),
+    '015-questionnaire': questionnaire(dialect),
   };
 }
 

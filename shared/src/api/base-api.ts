@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Affiliation',
   'Comment',
   'NotificationSettings',
+  'Questionnaire',
 ] as const;
 
 /**

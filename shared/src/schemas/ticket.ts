@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ticketAttestationShape } from './attestation';
+import { ticketQuestionnaireShape } from './questionnaire';
 import { LIMITS, TICKET_STATUSES } from './limits';
 
 const requiredText = (max: number, required: string, label: string) =>
@@ -65,5 +66,7 @@ export const ticketSchema = z.object({
   submitter: z.number().int().nullable().optional(),
   // API.md Part 2 "Attestation, contribution, disclosure dates".
   ...ticketAttestationShape,
+  // API.md Part 3 "The office's questionnaire".
+  ...ticketQuestionnaireShape,
 });
 export type Ticket = z.infer<typeof ticketSchema>;

@@ -40,6 +40,8 @@ export interface AttestedVersion {
   drawing: string | null;
   inventors: number[];
   contributions: Contribution[];
+  /** The questionnaire's answers (API.md Part 3): a changed answer is a new version. */
+  answers?: Record<string, unknown>;
 }
 
 /** sha-256 (hex) of the version, in a fixed order (each inventor's share in inventor order). */
@@ -53,6 +55,10 @@ export function versionHash(version: AttestedVersion): string {
     version.drawing,
     version.inventors,
     version.inventors.map((id) => shares.get(id) ?? null),
+    // Only when there are answers: a ticket without any keeps the hash it had before them.
+    ...(version.answers && Object.keys(version.answers).length > 0
+      ? [Object.entries(version.answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))]
+      : []),
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }

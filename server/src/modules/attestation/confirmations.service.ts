@@ -16,6 +16,7 @@ import { findVisibleTicket } from '../tickets/ticket-reads.service';
 import { versionHash } from './attestation.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { getTicket, nameOf } from '../tickets/tickets.service';
+import { ticketAnswers } from '../forms/forms.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
 
 /*
@@ -41,6 +42,7 @@ async function attestedVersion(
     ...row,
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
+    answers: await ticketAnswers(db, ticketId),
   });
   return { row, hash };
 }

@@ -4,6 +4,7 @@ import type { DB, Db } from '@server/db/database';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
+import { ticketsWithAnswersMatching } from '../forms/forms.mapper';
 import type { TicketRow } from './ticket.mapper';
 
 /** The filters of the office tickets list (API.md Part 2), already parsed. */
@@ -76,6 +77,8 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
   const texts = searchTexts(search);
   const pattern = containsPattern(search);
   const titlePattern = `%${escapeLike(texts.lowered)}%`;
+  // The questionnaire's answers (migration 015): texts and chosen options' labels.
+  const byAnswer = ticketsWithAnswersMatching(search, pattern, sqlite);
   if (sqlite && texts.indexable) {
     const byName = sql`select ti.ticket_id from ticket_inventors ti
       where ti.inventor_id in (
@@ -83,17 +86,19 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
     if (titles === 'index')
       return sql<boolean>`tickets.id in (
         select rowid from tickets_fts where tickets_fts match ${texts.titles}
-        union ${byName})`;
+        union ${byName} union ${byAnswer})`;
     return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
       or lower(tickets.title) like ${titlePattern} escape '\\'
-      or tickets.id in (${byName}))`;
+      or tickets.id in (${byName})
+      or tickets.id in (${byAnswer}))`;
   }
   return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
     or lower(tickets.title) like ${titlePattern} escape '\\'
     or tickets.id in (
       select ti.ticket_id from ticket_inventors ti
       join inventors si on si.id = ti.inventor_id
-      where si.search_text like ${pattern} escape '\\'))`;
+      where si.search_text like ${pattern} escape '\\')
+    or tickets.id in (${byAnswer}))`;
 };
 
 /**

@@ -31,6 +31,7 @@ import {
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
+import { ticketAnswers } from '../forms/forms.service';
 
 /*
  * The office's view of the tickets (API.md Part 2 "Ticket lifecycle"): every inventor's
@@ -160,9 +161,10 @@ export async function getOfficeTicket(
   id: number,
 ): Promise<OfficeTicketDetail & OfficeAttestation> {
   const { ticket } = await officeRowOf(db, id);
-  const [summaries, history] = await Promise.all([
+  const [summaries, history, answers] = await Promise.all([
     inventorSummaries(db, ticket.inventors),
     historyOf(db, id),
+    ticketAnswers(db, id),
   ]);
   const authors = await accountNames(
     db,
@@ -170,6 +172,7 @@ export async function getOfficeTicket(
   );
   return {
     ...ticket,
+    answers,
     inventor_details: ticket.inventors.flatMap((i) => {
       const summary = summaries.get(i);
       return summary ? [summary] : [];

@@ -59,5 +59,6 @@ export function toTicket(row: TicketRow, links: TicketLink[], coApplications: st
     public_disclosure_kind: row.public_disclosure_kind as PublicDisclosureKind | null,
     conception_date: row.conception_date,
     funding: fundingOf(row),
+    form_version: row.form_version,
   };
 }
