@@ -26,6 +26,7 @@ import { AttestationReview } from './attestation-review';
 import { DecisionForm } from './decision-form';
 import { HistoryTimeline } from './history-timeline';
 import { SubmissionSections } from './submission-sections';
+import { AnswersSection } from './answers-section';
 
 const parseId = (value: string | undefined): number | null =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -135,6 +136,7 @@ export function TicketReviewPage() {
       >
         <Stack spacing={2}>
           <SubmissionSections ticket={ticket} />
+          <AnswersSection ticket={ticket} />
           <AttestationReview ticket={ticket} />
           <HistoryTimeline history={ticket.history} />
           <Discussion ticketId={ticket.id} />

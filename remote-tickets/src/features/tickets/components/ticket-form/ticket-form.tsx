@@ -7,6 +7,7 @@ import {
   INVENTOR_SEARCH_MIN_LENGTH,
   InventorPicker,
   TextFieldAdapter,
+  type QuestionAttachment,
 } from '@inventor-portal/shared/forms';
 import { useGetMeQuery } from '@inventor-portal/shared';
 import { inventorDisplayName, LIMITS } from '@inventor-portal/shared/schemas';
@@ -25,6 +26,8 @@ import { ContributionSplitField } from './contribution-split-field';
 import { DisclosureFields } from './disclosure-fields';
 import { DrawingPicker } from './drawing-picker';
 import { FundingField } from './funding-field';
+import { answerProblems, type Questionnaire } from '../../lib/questionnaire';
+import { QuestionnaireField } from './questionnaire-field';
 import { TicketAutosave, type TicketAutosaveConfig } from './ticket-autosave';
 import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 
@@ -32,7 +35,8 @@ import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 export type { SubmitKind } from './ticket-form-actions';
 
 export type SubmitOutcome =
-  { ok: true; message?: string; reset?: boolean } | { ok: false; error: string };
+  | { ok: true; message?: string; reset?: boolean }
+  | { ok: false; error: string; answerErrors?: Record<string, string> };
 
 interface TicketFormProps {
   mode: 'create' | 'edit';
@@ -43,6 +47,10 @@ interface TicketFormProps {
   onCancel?: () => void;
   /** Keeps what is typed (device, and server when allowed) as it is typed. */
   autosave?: TicketAutosaveConfig;
+  /** The office's questions this ticket answers (its own version), shown after the spec's fields. */
+  questionnaire?: Questionnaire | null;
+  /** The ticket's attachments, which a `files` question chooses among. */
+  attachments?: readonly QuestionAttachment[];
 }
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
@@ -68,6 +76,8 @@ export function TicketForm({
   onSubmit,
   onCancel,
   autosave,
+  questionnaire = null,
+  attachments,
 }: TicketFormProps) {
   const { t } = useTicketsTranslation();
   const me = useGetMeQuery().data?.inventor ?? null;
@@ -78,8 +88,14 @@ export function TicketForm({
   const selfId = self?.id;
   // Stable: a new `validate` makes final-form validate and re-render the whole form again.
   const validate = useCallback(
-    (values: TicketFormValues) => validateTicketForm(values, selfId),
-    [selfId],
+    (values: TicketFormValues) => {
+      const errors: Record<string, unknown> = validateTicketForm(values, selfId);
+      // The answers' rules as typed; 'required' waits for a submission (a draft may be incomplete).
+      const answers = answerProblems(questionnaire, values.answers ?? {}, false, attachments);
+      if (Object.keys(answers).length > 0) errors.answers = answers;
+      return errors;
+    },
+    [selfId, questionnaire, attachments],
   );
   const labels: Record<TicketTextField, string> = {
     title: t('fields.title'),
@@ -100,10 +116,19 @@ export function TicketForm({
 
   const submit = async (values: TicketFormValues, form: FormApi<TicketFormValues>) => {
     setFeedback(null);
-    const outcome = await onSubmit(values, kindRef.current);
+    const kind = kindRef.current;
+    const submitting = kind === 'submit' || (kind === 'save' && !editingDraft);
+    const missing = submitting
+      ? answerProblems(questionnaire, values.answers ?? {}, true, attachments)
+      : {};
+    if (Object.keys(missing).length > 0) {
+      setFeedback({ severity: 'error', text: t('form.questionnaire.fixAnswers') });
+      return { answers: missing };
+    }
+    const outcome = await onSubmit(values, kind);
     if (!outcome.ok) {
       setFeedback({ severity: 'error', text: outcome.error });
-      return;
+      return outcome.answerErrors ? { answers: outcome.answerErrors } : undefined;
     }
     if (outcome.message) setFeedback({ severity: 'success', text: outcome.message });
     // Success leaves an empty form behind (spec §4), drawing preview included.
@@ -179,6 +204,9 @@ export function TicketForm({
               <ContributionSplitField self={self} />
               <DisclosureFields />
               <FundingField />
+              {questionnaire ? (
+                <QuestionnaireField questionnaire={questionnaire} attachments={attachments} />
+              ) : null}
               {feedback && (
                 <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
                   {feedback.text}

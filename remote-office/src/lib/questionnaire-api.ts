@@ -1,0 +1,14 @@
+import { api } from '@inventor-portal/shared';
+import type { FormVersion } from '@inventor-portal/shared/schemas';
+
+/** One questionnaire version (API.md Part 3): the builder edits it, the review shows its labels. */
+export const questionnaireVersionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFormVersion: build.query<FormVersion, number>({
+      query: (version) => `/api/office/forms/${version}/`,
+      providesTags: (_result, _error, version) => [{ type: 'Questionnaire', id: version }],
+    }),
+  }),
+});
+
+export const { useGetFormVersionQuery } = questionnaireVersionApi;
