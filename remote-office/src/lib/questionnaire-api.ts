@@ -8,7 +8,12 @@ export const questionnaireVersionApi = api.injectEndpoints({
       query: (version) => `/api/office/forms/${version}/`,
       providesTags: (_result, _error, version) => [{ type: 'Questionnaire', id: version }],
     }),
+    /** The version published now (`version: null` when none is): the exports' columns. */
+    getPublishedForm: build.query<FormVersion, void>({
+      query: () => '/api/inventors/form/',
+      providesTags: [{ type: 'Questionnaire', id: 'PUBLISHED' }],
+    }),
   }),
 });
 
-export const { useGetFormVersionQuery } = questionnaireVersionApi;
+export const { useGetFormVersionQuery, useGetPublishedFormQuery } = questionnaireVersionApi;

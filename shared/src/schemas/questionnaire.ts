@@ -254,6 +254,11 @@ export const answerValueSchema = z.union([
 ]);
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 export type Answers = Record<string, AnswerValue>;
+/** `answers=true` on the office queue: each row carries its answers (the exports ask for them). */
+export const withAnswersQuerySchema = z
+  .enum(['true', 'false'], { message: 'Use true or false.' })
+  .transform((v) => v === 'true');
+
 export const ticketQuestionnaireShape = {
   form_version: z.number().int().nullable(),
   /** Present where one ticket is read; lists leave it out (they do not show it). */

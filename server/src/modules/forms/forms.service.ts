@@ -210,6 +210,12 @@ export async function saveTicketAnswers(
   );
 }
 
+/** The answers of several tickets (one query): the office queue's export asks for them. */
+export async function answersOfTickets(db: Db, ticketIds: number[]): Promise<Map<number, Answers>> {
+  const rows = await answersRowsOf(db, ticketIds);
+  return new Map(rows.map((row) => [row.ticket_id, answersOf(row.answers)]));
+}
+
 /** A ticket read alone gains its answers (lists leave them out). */
 export async function withAnswers<T extends Pick<Ticket, 'id'>>(
   db: Db,
