@@ -53,6 +53,7 @@ export function makeOfficeTicketRow(
     public_disclosure_kind: null,
     conception_date: null,
     funding: [],
+    form_version: null,
     ...extra,
   };
 }

@@ -27,6 +27,7 @@ export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
     public_disclosure_kind: null,
     conception_date: null,
     funding: [],
+    form_version: null,
     ...extra,
   };
 }

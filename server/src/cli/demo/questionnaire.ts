@@ -11,7 +11,8 @@ import { createFormVersion, publishFormVersionIn } from '@server/modules/forms/f
 /**
  * The demo office's questionnaire (API.md Part 3), published, so a newcomer sees questions after
  * the spec's fields at once: funding, biological materials, software, prior disclosure and
- * commercial interest, with "show when" rules.
+ * commercial interest, with "show when" rules. The questions always shown are optional and those
+ * they reveal required: a ticket that answers none of them is still accepted, as before.
  */
 export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
   sections: [
@@ -25,7 +26,7 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
             en: 'Was this work funded by a grant or a contract?',
             fr: 'Ces travaux ont-ils été financés par une subvention ou un contrat ?',
           },
-          required: true,
+          required: false,
         },
         {
           key: 'funding_agency',
@@ -65,7 +66,7 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
             en: 'Does the invention use biological materials (cell lines, strains, samples)?',
             fr: 'L’invention utilise-t-elle du matériel biologique (lignées, souches, échantillons) ?',
           },
-          required: true,
+          required: false,
         },
         {
           key: 'materials_origin',
@@ -82,7 +83,7 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
           key: 'software',
           type: 'yes_no',
           label: { en: 'Does the invention include software?', fr: 'L’invention comprend-elle un logiciel ?' },
-          required: true,
+          required: false,
         },
         {
           key: 'software_licence',
@@ -110,7 +111,7 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
             en: 'Has the invention been disclosed outside the institution?',
             fr: 'L’invention a-t-elle été divulguée hors de l’établissement ?',
           },
-          required: true,
+          required: false,
           options: [
             { value: 'no', label: { en: 'No', fr: 'Non' } },
             { value: 'under_nda', label: { en: 'Only under a confidentiality agreement', fr: 'Seulement sous accord de confidentialité' } },

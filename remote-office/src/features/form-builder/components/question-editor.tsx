@@ -3,7 +3,6 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -150,11 +149,12 @@ export const QuestionEditor = memo(function QuestionEditor({
             onChange={(event) => set({ type: event.target.value as BuilderQuestion['type'] })}
             error={at('type') !== undefined}
             helperText={at('type')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {QUESTION_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
+              <option key={type} value={type}>
                 {t(`formBuilder.types.${type}`)}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         </Stack>

@@ -4,7 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CONDITION_TYPES } from '@inventor-portal/shared/schemas';
@@ -60,12 +59,13 @@ export function ShowWhenEditor({ id, question, earlier, onChange, errors }: Show
         onChange={(event) => onChange({ showWhenQuestion: event.target.value, showWhenEquals: [] })}
         error={errors.question !== undefined}
         helperText={errors.question ?? t('formBuilder.showWhen.hint')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{t('formBuilder.showWhen.always')}</MenuItem>
+        <option value="">{t('formBuilder.showWhen.always')}</option>
         {listed.map((q) => (
-          <MenuItem key={q.key} value={q.key}>
+          <option key={q.key} value={q.key}>
             {q.label[language] ? `${q.label[language]} (${q.key})` : q.key}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       {question.showWhenQuestion && values.length > 0 ? (
