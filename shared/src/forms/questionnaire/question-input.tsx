@@ -40,7 +40,7 @@ const asString = (value: unknown): string =>
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** A text, long text, number or date question: one MUI TextField, with a counter for texts. */
-function TextQuestion({ question, language, value, onChange, error, id, t }: QuestionInputProps) {
+function TextQuestion({ question, language, value, onChange, error, id }: QuestionInputProps) {
   const help = question.help?.[language] || undefined;
   const counted = question.type === 'text' || question.type === 'long_text';
   const max = counted ? maxLengthOf(question) : undefined;
@@ -80,7 +80,6 @@ function TextQuestion({ question, language, value, onChange, error, id, t }: Que
           variant="caption"
           color="text.secondary"
           sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}
-          aria-label={t('questionnaire.counter', { count: [...text].length, max })}
         >
           {`${[...text].length}/${max}`}
         </Typography>

@@ -60,10 +60,10 @@ export function FormVersionsTable({ versions, openVersion, onOpen }: FormVersion
                   <Button
                     size="small"
                     onClick={() => onOpen(row)}
-                    aria-current={row.version === openVersion ? 'true' : undefined}
+                    disabled={row.version === openVersion}
                     aria-label={t('formBuilder.versions.open', { version: row.version })}
                   >
-                    {row.version === openVersion ? t('formBuilder.versions.shown') : t('formBuilder.versions.openShort')}
+                    {t('formBuilder.versions.openShort')}
                   </Button>
                 </TableCell>
               </TableRow>
