@@ -151,7 +151,7 @@ function crossQuestionIssues(sections: FormSection[]): Issue[] {
         } else if (!CONDITION_TYPES.includes(target.type)) {
           issues.push({ path: at('show_when', 'question'), message: SHOW_WHEN_TYPE });
         } else {
-          const allowed =
+          const allowed: Array<string | boolean> =
             target.type === 'yes_no'
               ? [true, false]
               : (target.options ?? []).map((option) => option.value);

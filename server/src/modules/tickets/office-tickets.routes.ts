@@ -58,7 +58,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
         security: SESSION,
         querystring: pageQuery({
           ...filterShape,
-          answers: optionalQuery(withAnswersQuerySchema),
+          answers: optionalQuery(withAnswersQuerySchema.optional()),
         }),
         response: {
           200: officeAttestedPageSchema,

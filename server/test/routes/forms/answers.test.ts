@@ -98,20 +98,20 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
   });
 
   it.each([
-    ['years', 'many', 'Enter a number.'],
-    ['years', 31, 'Enter a number of at most 30.'],
-    ['years', -1, 'Enter a number of at least 0.'],
-    ['first_use', '14/03/2025', 'Enter a date.'],
-    ['first_use', '2025-02-30', 'Enter a date.'],
-    ['agency', 'nsf', 'Choose one of the options.'],
-    ['partners', ['sme', 'bank'], 'Choose one of the options.'],
-    ['funded', 'maybe', 'Choose one of the options.'],
-    ['grant_number', 'x'.repeat(21), 'Max 20 characters'],
-    ['notes', 'x'.repeat(5001), 'Max 5000 characters'],
-    ['data', [1, 2, 3], 'At most 2 files.'],
-    ['data', [1], 'Choose files attached to this ticket.'],
-    ['colour', 'blue', 'Unknown question.'],
-  ])('refuses %s = %j with "%s" at its question', async (key, value, message) => {
+    { key: 'years', value: 'many', message: 'Enter a number.' },
+    { key: 'years', value: 31, message: 'Enter a number of at most 30.' },
+    { key: 'years', value: -1, message: 'Enter a number of at least 0.' },
+    { key: 'first_use', value: '14/03/2025', message: 'Enter a date.' },
+    { key: 'first_use', value: '2025-02-30', message: 'Enter a date.' },
+    { key: 'agency', value: 'nsf', message: 'Choose one of the options.' },
+    { key: 'partners', value: ['sme', 'bank'], message: 'Choose one of the options.' },
+    { key: 'funded', value: 'maybe', message: 'Choose one of the options.' },
+    { key: 'grant_number', value: 'x'.repeat(21), message: 'Max 20 characters' },
+    { key: 'notes', value: 'x'.repeat(5001), message: 'Max 5000 characters' },
+    { key: 'data', value: [1, 2, 3], message: 'At most 2 files.' },
+    { key: 'data', value: [1], message: 'Choose files attached to this ticket.' },
+    { key: 'colour', value: 'blue', message: 'Unknown question.' },
+  ])('refuses a wrong $key answer with "$message" at its question', async ({ key, value, message }) => {
     const { app } = ctx();
     const { client } = await newUserClient(app);
     const res = await create(client, { funded: true, grant_number: 'G', [key]: value }, { is_draft: true });
@@ -186,14 +186,17 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     expect(mine.id).toBe(id);
     expect(mine.form_version).toBe(version);
     expect(mine).not.toHaveProperty('answers');
-    const queue = (await office.get('/api/office/tickets/')).json().results;
+    const queueRes = await office.get('/api/office/tickets/');
+    expect(queueRes.statusCode).toBe(200);
+    const queue = queueRes.json().results;
     expect(queue.find((t: { id: number }) => t.id === id)).not.toHaveProperty('answers');
   });
 
   it('the office queue search finds answers (texts and option labels, accents and case aside)', async () => {
     const { app, dialect } = ctx();
     const { client } = await newUserClient(app);
-    const tag = `zq${dialect}${Date.now()}`;
+    // Short enough for the grant number (20 characters at most).
+    const tag = `zq${dialect === 'sqlite' ? 's' : 'p'}${Date.now() % 100_000}`;
     const byText = (await create(client, { funded: true, grant_number: `Grant ${tag}` })).json().id;
     const byNotes = (await create(client, { funded: false, notes: `Études ${tag} Crème` })).json().id;
     const byLabel = (await create(client, { funded: false, agency: 'erc' })).json().id;
