@@ -67,6 +67,7 @@ describe.each(DIALECTS)(
         '010-lookup-indexes',
         '011-ticket-search',
         '012-feed-events',
+        '015-questionnaire',
       ]);
 
       const links = await sql<{

@@ -115,6 +115,7 @@ const officeFormRoutes: RoutePlugin = async (app) => {
           'Publish a draft: new tickets answer it; the version published before is retired (its tickets keep it)',
         security: SESSION,
         params: versionParams,
+        body: z.object({}).describe('Nothing: the version is in the path.'),
         response: {
           200: formVersionSchema,
           401: NOT_SIGNED_IN,
