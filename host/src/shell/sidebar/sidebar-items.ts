@@ -27,6 +27,7 @@ export type SidebarLabelKey =
   | 'sidebar.office.reviewQueue'
   | 'sidebar.office.inventors'
   | 'sidebar.office.patents'
+  | 'sidebar.office.form'
   | 'sidebar.office.audit';
 
 export interface SidebarLink {
