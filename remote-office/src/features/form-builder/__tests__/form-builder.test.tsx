@@ -66,7 +66,7 @@ async function buildConditionalForm(user: User) {
   await typeInto(user, nth('Key', 1), 'grant');
   await typeInto(user, nth('Label (English)', 1), 'Grant number');
   await typeInto(user, nth('Label (French)', 1), 'Numéro de subvention');
-  await user.click(screen.getAllByRole('checkbox', { name: 'Required' })[1]);
+  await user.click(screen.getAllByRole('switch', { name: 'Required' })[1]);
   await user.selectOptions(screen.getAllByRole('combobox', { name: 'Show when' })[1], 'Funded? (funded)');
   await user.click(screen.getByRole('checkbox', { name: 'Yes' }));
 }
@@ -118,7 +118,7 @@ describe('Questionnaire builder', () => {
     await screen.findByText('Version 3 is published: new tickets answer it.');
     expect(sent.published).toEqual([3]);
     const versions = await screen.findByRole('region', { name: 'Versions' });
-    expect(await within(versions).findByText('Published')).toBeInTheDocument();
+    expect(await within(versions).findByRole('cell', { name: 'Published' })).toBeInTheDocument();
   });
 
   it('shows every problem of the definition at its question, before anything is sent', async () => {
