@@ -107,6 +107,8 @@ export function TicketForm({
   const kindRef = useRef<SubmitKind>(defaultKind);
   const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // Messages at the questionnaire's questions (a submission's, or the server's), until edited.
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   // Bumped on every reset so the inventor search box starts empty again too.
   const [generation, setGeneration] = useState(0);
   const reset = (form: FormApi<TicketFormValues>) => {
@@ -121,14 +123,16 @@ export function TicketForm({
     const missing = submitting
       ? answerProblems(questionnaire, values.answers ?? {}, true, attachments)
       : {};
+    setAnswerErrors(missing);
     if (Object.keys(missing).length > 0) {
       setFeedback({ severity: 'error', text: t('form.questionnaire.fixAnswers') });
-      return { answers: missing };
+      return;
     }
     const outcome = await onSubmit(values, kind);
     if (!outcome.ok) {
       setFeedback({ severity: 'error', text: outcome.error });
-      return outcome.answerErrors ? { answers: outcome.answerErrors } : undefined;
+      setAnswerErrors(outcome.answerErrors ?? {});
+      return;
     }
     if (outcome.message) setFeedback({ severity: 'success', text: outcome.message });
     // Success leaves an empty form behind (spec §4), drawing preview included.
@@ -205,7 +209,18 @@ export function TicketForm({
               <DisclosureFields />
               <FundingField />
               {questionnaire ? (
-                <QuestionnaireField questionnaire={questionnaire} attachments={attachments} />
+                <QuestionnaireField
+                  questionnaire={questionnaire}
+                  attachments={attachments}
+                  submitErrors={answerErrors}
+                  onAnswered={(keys) =>
+                    setAnswerErrors((current) => {
+                      const next = { ...current };
+                      for (const key of keys) delete next[key];
+                      return next;
+                    })
+                  }
+                />
               ) : null}
               {feedback && (
                 <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
