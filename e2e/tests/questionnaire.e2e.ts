@@ -24,7 +24,9 @@ const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 /** Tracks console errors of a page in an axe-ready context (CSP bypassed for axe only). */
-async function openPage(viewport = WIDE): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openPage(
+  viewport = WIDE,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await newAxeContext(browser, viewport);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -125,7 +127,10 @@ describe('the office questionnaire', () => {
 
       await addQuestion.click();
       await key.nth(0).fill('funded');
-      await page.getByRole('combobox', { name: 'Type' }).nth(0).selectOption({ label: 'Yes or no' });
+      await page
+        .getByRole('combobox', { name: 'Type' })
+        .nth(0)
+        .selectOption({ label: 'Yes or no' });
       await labelEn.nth(0).fill('Is this work funded?');
       await labelFr.nth(0).fill('Ces travaux sont-ils financés ?');
       await page.getByLabel('Required').nth(0).check();
@@ -143,7 +148,10 @@ describe('the office questionnaire', () => {
 
       await addQuestion.click();
       await key.nth(2).fill('notes');
-      await page.getByRole('combobox', { name: 'Type' }).nth(2).selectOption({ label: 'Long text' });
+      await page
+        .getByRole('combobox', { name: 'Type' })
+        .nth(2)
+        .selectOption({ label: 'Long text' });
       await labelEn.nth(2).fill('Notes for the office');
       await labelFr.nth(2).fill('Notes pour le bureau');
       // Reorder by keyboard (dnd-kit): the notes go first.
@@ -175,7 +183,11 @@ describe('the office questionnaire', () => {
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: /^Publish version \d+\?$/ });
       await dialog.getByText('Every ticket created from now on answers these questions.').waitFor();
-      await dialog.getByText(/keep that version/).or(dialog.getByText(/No ticket answers/)).first().waitFor();
+      await dialog
+        .getByText(/keep that version/)
+        .or(dialog.getByText(/No ticket answers/))
+        .first()
+        .waitFor();
       await dialog.getByRole('button', { name: 'Publish' }).click();
       const published = page.getByText(/^Version \d+ is published: new tickets answer it\.$/);
       await published.waitFor();
@@ -202,7 +214,9 @@ describe('the office questionnaire', () => {
       expect(await grant.count()).toBe(0);
       await funded.getByRole('radio', { name: 'Yes' }).check();
       await grant.waitFor();
-      await page.getByRole('textbox', { name: /Notes for the office/ }).fill(`Sea trials in June ${TAG}`);
+      await page
+        .getByRole('textbox', { name: /Notes for the office/ })
+        .fill(`Sea trials in June ${TAG}`);
       await grant.scrollIntoViewIfNeeded();
       await screenshot(page, 'questionnaire-inventor-form');
       await expectAxeClean(page, '/tickets/create (questionnaire)');
@@ -244,7 +258,12 @@ describe('the office questionnaire', () => {
         {
           title: { en: 'Software', fr: 'Logiciel' },
           questions: [
-            { key: 'licence', type: 'text', label: { en: 'Licence', fr: 'Licence' }, required: false },
+            {
+              key: 'licence',
+              type: 'text',
+              label: { en: 'Licence', fr: 'Licence' },
+              required: false,
+            },
           ],
         },
       ]);

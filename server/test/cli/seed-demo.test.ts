@@ -210,13 +210,18 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     expect(form.version).toEqual(expect.any(Number));
     const questions = form.sections.flatMap((s: { questions: unknown[] }) => s.questions);
     expect(questions.map((q: { key: string }) => q.key)).toEqual(
-      expect.arrayContaining(['funding_agency', 'grant_number', 'materials_origin', 'software_licence']),
+      expect.arrayContaining([
+        'funding_agency',
+        'grant_number',
+        'materials_origin',
+        'software_licence',
+      ]),
     );
     expect(questions.filter((q: { show_when?: unknown }) => q.show_when).length).toBeGreaterThan(2);
     const list = (await client.get('/api/inventors/tickets/?page_size=100')).json();
     const answered = await Promise.all(
-      list.results.map(
-        async (t: { id: number }) => (await client.get(`/api/inventors/ticket/${t.id}`)).json(),
+      list.results.map(async (t: { id: number }) =>
+        (await client.get(`/api/inventors/ticket/${t.id}`)).json(),
       ),
     );
     for (const ticket of answered) expect(ticket.form_version).toBe(form.version);

@@ -107,11 +107,7 @@ function checkFiles(question: Question, raw: unknown, attachmentIds?: readonly n
 }
 
 /** One answer, checked against its question's type; values come back normalised. */
-function checkAnswer(
-  question: Question,
-  raw: unknown,
-  attachmentIds?: readonly number[],
-): Checked {
+function checkAnswer(question: Question, raw: unknown, attachmentIds?: readonly number[]): Checked {
   switch (question.type) {
     case 'text':
     case 'long_text': {

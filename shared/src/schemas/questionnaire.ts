@@ -63,7 +63,8 @@ export const QUESTION_TYPE_INVALID = `Type must be one of: ${QUESTION_TYPES.join
 export const FORM_PUBLISHED_READ_ONLY = 'A published form cannot be changed.';
 export const FORM_NOT_DRAFT = 'Only a draft can be published.';
 
-const text = (max: number) => z.string({ message: 'Enter text.' }).trim().max(max, `Max ${max} characters`);
+const text = (max: number) =>
+  z.string({ message: 'Enter text.' }).trim().max(max, `Max ${max} characters`);
 
 /** A text in both languages: both required. */
 const localizedRequired = (max: number) =>
@@ -94,7 +95,9 @@ const showWhenSchema = z.object({
 const count = (max: number) => z.number({ message: 'Enter a number.' }).int().min(1).max(max);
 
 const questionSchema = z.object({
-  key: z.string({ message: QUESTION_KEY_INVALID }).regex(QUESTION_KEY_PATTERN, QUESTION_KEY_INVALID),
+  key: z
+    .string({ message: QUESTION_KEY_INVALID })
+    .regex(QUESTION_KEY_PATTERN, QUESTION_KEY_INVALID),
   type: z.enum(QUESTION_TYPES, { message: QUESTION_TYPE_INVALID }),
   label: localizedRequired(QUESTIONNAIRE_LIMITS.label),
   help: localizedOptional(QUESTIONNAIRE_LIMITS.help).optional(),
@@ -125,9 +128,11 @@ function crossQuestionIssues(sections: FormSection[]): Issue[] {
   sections.forEach((section, s) => {
     section.questions.forEach((question, q) => {
       const at = (...rest: (string | number)[]) => ['sections', s, 'questions', q, ...rest];
-      if (earlier.has(question.key)) issues.push({ path: at('key'), message: QUESTION_KEY_REPEATED });
+      if (earlier.has(question.key))
+        issues.push({ path: at('key'), message: QUESTION_KEY_REPEATED });
       if (CHOICE_TYPES.includes(question.type)) {
-        if (!question.options?.length) issues.push({ path: at('options'), message: OPTIONS_REQUIRED });
+        if (!question.options?.length)
+          issues.push({ path: at('options'), message: OPTIONS_REQUIRED });
         const seen = new Set<string>();
         question.options?.forEach((option, o) => {
           if (seen.has(option.value))
@@ -138,7 +143,10 @@ function crossQuestionIssues(sections: FormSection[]): Issue[] {
       if (question.min !== undefined && question.max !== undefined && question.min > question.max)
         issues.push({ path: at('min'), message: MIN_ABOVE_MAX });
       if (question.type === 'text' && (question.max_length ?? 0) > QUESTIONNAIRE_LIMITS.text)
-        issues.push({ path: at('max_length'), message: `Max ${QUESTIONNAIRE_LIMITS.text} characters` });
+        issues.push({
+          path: at('max_length'),
+          message: `Max ${QUESTIONNAIRE_LIMITS.text} characters`,
+        });
       const condition = question.show_when;
       if (condition) {
         const target = earlier.get(condition.question);
@@ -146,7 +154,8 @@ function crossQuestionIssues(sections: FormSection[]): Issue[] {
           const later = everyKey.has(condition.question) && condition.question !== question.key;
           issues.push({
             path: at('show_when', 'question'),
-            message: later || condition.question === question.key ? SHOW_WHEN_LATER : SHOW_WHEN_UNKNOWN,
+            message:
+              later || condition.question === question.key ? SHOW_WHEN_LATER : SHOW_WHEN_UNKNOWN,
           });
         } else if (!CONDITION_TYPES.includes(target.type)) {
           issues.push({ path: at('show_when', 'question'), message: SHOW_WHEN_TYPE });
@@ -230,7 +239,9 @@ export const formVersionSchema = z.object({
   version: z.number().int().nullable(),
   status: z.enum(FORM_STATUSES).optional(),
   published_at: z.string().nullable().optional(),
-  sections: z.array(z.object({ title: localizedTextSchema, questions: z.array(questionOutSchema) })),
+  sections: z.array(
+    z.object({ title: localizedTextSchema, questions: z.array(questionOutSchema) }),
+  ),
 });
 export type FormVersion = z.infer<typeof formVersionSchema>;
 

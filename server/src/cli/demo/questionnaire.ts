@@ -35,7 +35,10 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
           required: true,
           options: [
             { value: 'anr', label: { en: 'ANR', fr: 'ANR' } },
-            { value: 'erc', label: { en: 'European Research Council', fr: 'Conseil européen de la recherche' } },
+            {
+              value: 'erc',
+              label: { en: 'European Research Council', fr: 'Conseil européen de la recherche' },
+            },
             { value: 'horizon', label: { en: 'Horizon Europe', fr: 'Horizon Europe' } },
             { value: 'industry', label: { en: 'Industrial partner', fr: 'Partenaire industriel' } },
             { value: 'other', label: { en: 'Other', fr: 'Autre' } },
@@ -82,7 +85,10 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
         {
           key: 'software',
           type: 'yes_no',
-          label: { en: 'Does the invention include software?', fr: 'L’invention comprend-elle un logiciel ?' },
+          label: {
+            en: 'Does the invention include software?',
+            fr: 'L’invention comprend-elle un logiciel ?',
+          },
           required: false,
         },
         {
@@ -114,14 +120,23 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
           required: false,
           options: [
             { value: 'no', label: { en: 'No', fr: 'Non' } },
-            { value: 'under_nda', label: { en: 'Only under a confidentiality agreement', fr: 'Seulement sous accord de confidentialité' } },
+            {
+              value: 'under_nda',
+              label: {
+                en: 'Only under a confidentiality agreement',
+                fr: 'Seulement sous accord de confidentialité',
+              },
+            },
             { value: 'public', label: { en: 'Yes, publicly', fr: 'Oui, publiquement' } },
           ],
         },
         {
           key: 'disclosure_date',
           type: 'date',
-          label: { en: 'Date of the first public disclosure', fr: 'Date de la première divulgation publique' },
+          label: {
+            en: 'Date of the first public disclosure',
+            fr: 'Date de la première divulgation publique',
+          },
           required: true,
           show_when: { question: 'prior_disclosure', equals: 'public' },
         },
@@ -142,7 +157,10 @@ export const DEMO_QUESTIONNAIRE: FormDefinitionInput = {
         {
           key: 'expected_market_years',
           type: 'number',
-          label: { en: 'Years to market (estimate)', fr: 'Années avant la mise sur le marché (estimation)' },
+          label: {
+            en: 'Years to market (estimate)',
+            fr: 'Années avant la mise sur le marché (estimation)',
+          },
           required: false,
           min: 0,
           max: 30,
@@ -166,8 +184,10 @@ export function demoAnswers(i: number): Answers {
     answers.grant_number = `ANR-${22 + (i % 4)}-CE${10 + i}-${String(1000 + i * 37).slice(-4)}`;
   }
   if (answers.biological_materials)
-    answers.materials_origin = 'HEK293 cells from the institute’s collection, under its standard MTA.';
-  if (answers.software) answers.software_licence = (['apache', 'mit', 'proprietary'] as const)[i % 3];
+    answers.materials_origin =
+      'HEK293 cells from the institute’s collection, under its standard MTA.';
+  if (answers.software)
+    answers.software_licence = (['apache', 'mit', 'proprietary'] as const)[i % 3];
   if (answers.prior_disclosure === 'public') answers.disclosure_date = `2025-0${1 + (i % 9)}-15`;
   if (i % 2 === 1) answers.commercial_interest = i % 4 === 1 ? ['startup', 'sme'] : ['large'];
   if (i % 5 === 0) answers.expected_market_years = 2 + (i % 6);
@@ -186,4 +206,3 @@ export async function publishDemoQuestionnaire(trx: Transaction<DB>, officeUserI
   await publishFormVersionIn(trx, version);
   return { version, definition, questions: questionsOf(definition).length };
 }
-

@@ -176,7 +176,8 @@ export async function checkTicketAnswers(
   context: { submitting: boolean; ticketId: number | null },
 ): Promise<Answers> {
   const parsed = parseAnswersInput(given);
-  if (parsed === null) throw new HttpError(400, ANSWERS_MALFORMED, { answers: [ANSWERS_MALFORMED] });
+  if (parsed === null)
+    throw new HttpError(400, ANSWERS_MALFORMED, { answers: [ANSWERS_MALFORMED] });
   const attachmentIds =
     context.ticketId !== null && needsAttachments(definition, parsed)
       ? await attachmentIdsOfTicket(db, context.ticketId)

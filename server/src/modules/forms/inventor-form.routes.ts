@@ -34,7 +34,7 @@ const inventorFormRoutes: RoutePlugin = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         summary:
-          'A version tickets answer (published or retired): the labels a ticket\'s answers are shown under',
+          "A version tickets answer (published or retired): the labels a ticket's answers are shown under",
         security: SESSION,
         params: z.object({ version: pathId }),
         response: { 200: formVersionSchema, 401: NOT_SIGNED_IN, 404: errorResponse('Not found.') },

@@ -122,7 +122,10 @@ export async function listOfficeTickets(
   const results = await toOfficeRows(db, rows);
   if (!include.answers) return { count, results };
   // Only when asked (the exports): the queue itself never reads the answers.
-  const answers = await answersOfTickets(db, rows.map((r) => r.id));
+  const answers = await answersOfTickets(
+    db,
+    rows.map((r) => r.id),
+  );
   return { count, results: results.map((r) => ({ ...r, answers: answers.get(r.id) ?? {} })) };
 }
 

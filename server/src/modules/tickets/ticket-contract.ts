@@ -27,7 +27,7 @@ export const ticketFormBody = unvalidatedBody(
     }),
     answers: z.string().optional().meta({
       description:
-        'The questionnaire\'s answers, a JSON object `{key: value}` (in JSON, the object itself) for the ticket\'s form version: replaces the stored answers. Hidden questions\' answers are dropped; a submission needs every shown required question.',
+        "The questionnaire's answers, a JSON object `{key: value}` (in JSON, the object itself) for the ticket's form version: replaces the stored answers. Hidden questions' answers are dropped; a submission needs every shown required question.",
     }),
     drawings: z.unknown().optional().meta({
       type: 'string',

@@ -71,7 +71,9 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     });
 
     const shownEmpty = await create(client, { funded: true, grant_number: '' });
-    expect(shownEmpty.json()).toMatchObject({ 'answers.grant_number': ['This question is required.'] });
+    expect(shownEmpty.json()).toMatchObject({
+      'answers.grant_number': ['This question is required.'],
+    });
 
     // `funded: false` hides grant_number: not required, and an answer sent anyway is dropped.
     const hidden = await create(client, { funded: false, grant_number: 'SHOULD-GO' });
@@ -94,7 +96,10 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
       answers: { funded: true, grant_number: 'G-1' },
     });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json()).toMatchObject({ is_draft: false, answers: { funded: true, grant_number: 'G-1' } });
+    expect(fixed.json()).toMatchObject({
+      is_draft: false,
+      answers: { funded: true, grant_number: 'G-1' },
+    });
   });
 
   it.each([
@@ -111,14 +116,21 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     { key: 'data', value: [1, 2, 3], message: 'At most 2 files.' },
     { key: 'data', value: [1], message: 'Choose files attached to this ticket.' },
     { key: 'colour', value: 'blue', message: 'Unknown question.' },
-  ])('refuses a wrong $key answer with "$message" at its question', async ({ key, value, message }) => {
-    const { app } = ctx();
-    const { client } = await newUserClient(app);
-    const res = await create(client, { funded: true, grant_number: 'G', [key]: value }, { is_draft: true });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ detail: message, [`answers.${key}`]: [message] });
-    expect(frenchOf(message)).toBeDefined();
-  });
+  ])(
+    'refuses a wrong $key answer with "$message" at its question',
+    async ({ key, value, message }) => {
+      const { app } = ctx();
+      const { client } = await newUserClient(app);
+      const res = await create(
+        client,
+        { funded: true, grant_number: 'G', [key]: value },
+        { is_draft: true },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ detail: message, [`answers.${key}`]: [message] });
+      expect(frenchOf(message)).toBeDefined();
+    },
+  );
 
   it('refuses answers that are not a JSON object', async () => {
     const { app } = ctx();
@@ -127,7 +139,9 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
       multipart: ticketFields({ answers: '[1, 2' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().answers).toEqual(['Answers must be a JSON object of question keys and answers.']);
+    expect(res.json().answers).toEqual([
+      'Answers must be a JSON object of question keys and answers.',
+    ]);
   });
 
   it('keeps a ticket on its own version after a new one is published', async () => {
@@ -138,7 +152,14 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
       sections: [
         {
           title: { en: 'New', fr: 'Nouveau' },
-          questions: [{ key: 'licence', type: 'text', label: { en: 'Licence', fr: 'Licence' }, required: true }],
+          questions: [
+            {
+              key: 'licence',
+              type: 'text',
+              label: { en: 'Licence', fr: 'Licence' },
+              required: true,
+            },
+          ],
         },
       ],
     });
@@ -147,8 +168,13 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
       answers: { funded: true, grant_number: 'G-2' },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ form_version: version, answers: { funded: true, grant_number: 'G-2' } });
-    const wrong = await client.patch(`/api/inventors/ticket/${old.id}/`, { answers: { licence: 'MIT' } });
+    expect(edit.json()).toMatchObject({
+      form_version: version,
+      answers: { funded: true, grant_number: 'G-2' },
+    });
+    const wrong = await client.patch(`/api/inventors/ticket/${old.id}/`, {
+      answers: { licence: 'MIT' },
+    });
     expect(wrong.json()['answers.licence']).toEqual(['Unknown question.']);
     // A new ticket answers the new version.
     const fresh = await create(client, { licence: 'MIT' });
@@ -163,7 +189,11 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     const { app } = ctx();
     const ada = await newUserClient(app, { preferredName: 'Ada' });
     const ben = await newUserClient(app, { preferredName: 'Ben' });
-    const created = await create(ada.client, { funded: false }, { inventors: [ben.user.inventorId] });
+    const created = await create(
+      ada.client,
+      { funded: false },
+      { inventors: [ben.user.inventorId] },
+    );
     const id = created.json().id;
     expect((await ben.client.post(`/api/inventors/ticket/${id}/confirm/`)).statusCode).toBe(200);
     const stateOfBen = async () =>
@@ -172,7 +202,9 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
         .confirmations.find((c: { inventor: number }) => c.inventor === ben.user.inventorId).state;
     await ada.client.patch(`/api/inventors/ticket/${id}/`, { answers: { funded: false } });
     expect(await stateOfBen()).toBe('confirmed');
-    await ada.client.patch(`/api/inventors/ticket/${id}/`, { answers: { funded: false, agency: 'anr' } });
+    await ada.client.patch(`/api/inventors/ticket/${id}/`, {
+      answers: { funded: false, agency: 'anr' },
+    });
     expect(await stateOfBen()).toBe('pending');
   });
 
@@ -181,7 +213,10 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     const { client } = await newUserClient(app);
     const id = (await create(client, { funded: true, grant_number: 'ERC-STG-42' })).json().id;
     const detail = await office.get(`/api/office/tickets/${id}/`);
-    expect(detail.json()).toMatchObject({ form_version: version, answers: { funded: true, grant_number: 'ERC-STG-42' } });
+    expect(detail.json()).toMatchObject({
+      form_version: version,
+      answers: { funded: true, grant_number: 'ERC-STG-42' },
+    });
     const mine = (await client.get('/api/inventors/tickets/')).json().results[0];
     expect(mine.id).toBe(id);
     expect(mine.form_version).toBe(version);
@@ -198,11 +233,17 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     // Short enough for the grant number (20 characters at most).
     const tag = `zq${dialect === 'sqlite' ? 's' : 'p'}${Date.now() % 100_000}`;
     const byText = (await create(client, { funded: true, grant_number: `Grant ${tag}` })).json().id;
-    const byNotes = (await create(client, { funded: false, notes: `Études ${tag} Crème` })).json().id;
+    const byNotes = (await create(client, { funded: false, notes: `Études ${tag} Crème` })).json()
+      .id;
     const byLabel = (await create(client, { funded: false, agency: 'erc' })).json().id;
     const found = async (search: string) =>
-      ((await office.get(`/api/office/tickets/?page_size=100&search=${encodeURIComponent(search)}`)).json()
-        .results as Array<{ id: number }>).map((t) => t.id);
+      (
+        (
+          await office.get(
+            `/api/office/tickets/?page_size=100&search=${encodeURIComponent(search)}`,
+          )
+        ).json().results as Array<{ id: number }>
+      ).map((t) => t.id);
     expect(await found(tag)).toEqual(expect.arrayContaining([byText, byNotes]));
     expect(await found(`grant ${tag.toUpperCase()}`)).toEqual([byText]);
     expect(await found('etudes')).toContain(byNotes);

@@ -25,7 +25,9 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
     const res = await inventor.get('/api/office/forms/');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'Office staff only.' });
-    expect((await inventor.request('POST', '/api/office/forms/', { json: SAMPLE_FORM })).statusCode).toBe(403);
+    expect(
+      (await inventor.request('POST', '/api/office/forms/', { json: SAMPLE_FORM })).statusCode,
+    ).toBe(403);
     expect((await anonymous.get('/api/inventors/form/')).statusCode).toBe(401);
   });
 
@@ -40,16 +42,24 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
   it('creates a draft (201), edits it, publishes it; a published form cannot change', async () => {
     const { app } = ctx();
     const { client: office } = await newOfficeClient(app);
-    const created = await office.request('POST', '/api/office/forms/', { json: oneSection(question({})) });
+    const created = await office.request('POST', '/api/office/forms/', {
+      json: oneSection(question({})),
+    });
     expect(created.statusCode).toBe(201);
     const draft = created.json();
     expect(draft).toMatchObject({ status: 'draft', published_at: null });
-    expect(draft.sections[0].questions[0]).toMatchObject({ key: 'q', type: 'text', required: false });
+    expect(draft.sections[0].questions[0]).toMatchObject({
+      key: 'q',
+      type: 'text',
+      required: false,
+    });
 
     const edited = await office.put(`/api/office/forms/${draft.version}/`, SAMPLE_FORM);
     expect(edited.statusCode).toBe(200);
     expect(edited.json().sections).toHaveLength(2);
-    expect((await office.get(`/api/office/forms/${draft.version}`)).json().sections[1].questions).toHaveLength(5);
+    expect(
+      (await office.get(`/api/office/forms/${draft.version}`)).json().sections[1].questions,
+    ).toHaveLength(5);
 
     const published = await office.post(`/api/office/forms/${draft.version}/publish/`);
     expect(published.statusCode).toBe(200);
@@ -79,15 +89,33 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
     await submitTicket(inventor, { answers: { funded: false } });
     await submitTicket(inventor, { answers: { funded: false } });
     const second = await publishForm(office, oneSection(question({ key: 'other' })));
-    const draft = (await office.request('POST', '/api/office/forms/', { json: SAMPLE_FORM })).json();
+    const draft = (
+      await office.request('POST', '/api/office/forms/', { json: SAMPLE_FORM })
+    ).json();
 
     const list = await office.get('/api/office/forms/');
     expect(list.statusCode).toBe(200);
     const rows = list.json() as Array<Record<string, unknown>>;
     expect(rows.slice(0, 3)).toEqual([
-      { version: draft.version, status: 'draft', published_at: null, questions_count: 8, tickets_count: 0 },
-      expect.objectContaining({ version: second, status: 'published', questions_count: 1, tickets_count: 0 }),
-      expect.objectContaining({ version: first, status: 'retired', questions_count: 8, tickets_count: 2 }),
+      {
+        version: draft.version,
+        status: 'draft',
+        published_at: null,
+        questions_count: 8,
+        tickets_count: 0,
+      },
+      expect.objectContaining({
+        version: second,
+        status: 'published',
+        questions_count: 1,
+        tickets_count: 0,
+      }),
+      expect.objectContaining({
+        version: first,
+        status: 'retired',
+        questions_count: 8,
+        tickets_count: 2,
+      }),
     ]);
     expect(rows.filter((r) => r.status === 'published')).toHaveLength(1);
     // A retired version is still readable by number (old tickets' labels); a draft is not.
@@ -98,7 +126,9 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
   it('answers 404 for an unknown version', async () => {
     const { app } = ctx();
     const { client: office } = await newOfficeClient(app);
-    expect((await office.get('/api/office/forms/999999/')).json()).toEqual({ detail: 'Not found.' });
+    expect((await office.get('/api/office/forms/999999/')).json()).toEqual({
+      detail: 'Not found.',
+    });
     expect((await office.put('/api/office/forms/999999/', SAMPLE_FORM)).statusCode).toBe(404);
     expect((await office.post('/api/office/forms/999999/publish/')).statusCode).toBe(404);
     expect((await office.get('/api/office/forms/abc/')).statusCode).toBe(404);
@@ -170,7 +200,10 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
       ],
       [
         'show_when naming a text question',
-        oneSection(question({ key: 'first' }), question({ key: 'second', show_when: { question: 'first', equals: 'x' } })),
+        oneSection(
+          question({ key: 'first' }),
+          question({ key: 'second', show_when: { question: 'first', equals: 'x' } }),
+        ),
         'sections.0.questions.1.show_when.question',
         'Depend on a choice, multiple choice or yes/no question.',
       ],
@@ -195,7 +228,9 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
       expect(res.json()).toMatchObject({ detail: message, [path]: [message] });
       expect(frenchOf(message)).toBeDefined();
       // The same on an edit of a draft.
-      const draft = (await office.request('POST', '/api/office/forms/', { json: oneSection(question({})) })).json();
+      const draft = (
+        await office.request('POST', '/api/office/forms/', { json: oneSection(question({})) })
+      ).json();
       const edit = await office.put(`/api/office/forms/${draft.version}/`, definition);
       expect(edit.statusCode).toBe(400);
       expect(edit.json()[path]).toEqual([message]);

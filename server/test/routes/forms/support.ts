@@ -10,7 +10,12 @@ export const SAMPLE_FORM: FormDefinitionInput = {
     {
       title: { en: 'Funding', fr: 'Financement' },
       questions: [
-        { key: 'funded', type: 'yes_no', label: { en: 'Funded?', fr: 'Financé ?' }, required: true },
+        {
+          key: 'funded',
+          type: 'yes_no',
+          label: { en: 'Funded?', fr: 'Financé ?' },
+          required: true,
+        },
         {
           key: 'grant_number',
           type: 'text',
@@ -43,7 +48,12 @@ export const SAMPLE_FORM: FormDefinitionInput = {
           min: 0,
           max: 30,
         },
-        { key: 'first_use', type: 'date', label: { en: 'First use', fr: 'Première utilisation' }, required: false },
+        {
+          key: 'first_use',
+          type: 'date',
+          label: { en: 'First use', fr: 'Première utilisation' },
+          required: false,
+        },
         {
           key: 'partners',
           type: 'multi_choice',

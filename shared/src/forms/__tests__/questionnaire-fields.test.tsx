@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import {
-  checkAnswers,
-  formDefinitionSchema,
-  type FormDefinitionInput,
-} from '../../schemas';
+import { checkAnswers, formDefinitionSchema, type FormDefinitionInput } from '../../schemas';
 import { renderWithTheme } from '../../test-utils/render';
 import { QuestionnaireAnswers, QuestionnaireFields } from '../questionnaire';
 
@@ -14,7 +10,12 @@ const DEFINITION = formDefinitionSchema.parse({
     {
       title: { en: 'Funding', fr: 'Financement' },
       questions: [
-        { key: 'funded', type: 'yes_no', label: { en: 'Funded?', fr: 'Financé ?' }, required: true },
+        {
+          key: 'funded',
+          type: 'yes_no',
+          label: { en: 'Funded?', fr: 'Financé ?' },
+          required: true,
+        },
         {
           key: 'grant',
           type: 'text',
@@ -116,7 +117,9 @@ describe('the questionnaire as an inventor fills it', () => {
     renderWithTheme(<Harness language="fr" />);
     expect(screen.getByRole('heading', { name: 'Financement' })).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'Oui' }));
-    expect(await screen.findByRole('textbox', { name: /Numéro de subvention/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: /Numéro de subvention/ }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -9,11 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  maxFilesOf,
-  maxLengthOf,
-  type Question,
-} from '../../schemas';
+import { maxFilesOf, maxLengthOf, type Question } from '../../schemas';
 import type { TFunction } from '@inventor-portal/shared/i18n';
 
 /** An attachment a `files` question may name (the ticket's `attachments`). */
@@ -47,7 +43,7 @@ function TextQuestion({ question, language, value, onChange, error, id }: Questi
   const text = asString(value);
   const counterId = `${id}-counter`;
   const helperId = `${id}-helper-text`;
-  const describedBy = [error ?? help ? helperId : null, counted ? counterId : null]
+  const describedBy = [(error ?? help) ? helperId : null, counted ? counterId : null]
     .filter(Boolean)
     .join(' ');
   return (
@@ -105,7 +101,7 @@ function GroupQuestion(props: QuestionInputProps) {
     body = (
       <RadioGroup
         aria-labelledby={id}
-        aria-describedby={error ?? help ? helperId : undefined}
+        aria-describedby={(error ?? help) ? helperId : undefined}
         value={value === undefined || value === null ? '' : String(value)}
         onChange={(event) => {
           const picked = event.target.value;
@@ -138,7 +134,7 @@ function GroupQuestion(props: QuestionInputProps) {
           {t('questionnaire.noAttachments')}
         </Typography>
       ) : (
-        <FormGroup aria-describedby={error ?? help ? helperId : undefined}>
+        <FormGroup aria-describedby={(error ?? help) ? helperId : undefined}>
           {items.map((item) => {
             const checked = picked.includes(item.value);
             return (
@@ -170,7 +166,7 @@ function GroupQuestion(props: QuestionInputProps) {
         {question.label[language]}
       </FormLabel>
       {body}
-      {error ?? help ? <FormHelperText id={helperId}>{error ?? help}</FormHelperText> : null}
+      {(error ?? help) ? <FormHelperText id={helperId}>{error ?? help}</FormHelperText> : null}
     </FormControl>
   );
 }

@@ -1,5 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { SHARED_NAMESPACE, useSharedTranslation, type Language } from '@inventor-portal/shared/i18n';
+import {
+  SHARED_NAMESPACE,
+  useSharedTranslation,
+  type Language,
+} from '@inventor-portal/shared/i18n';
 
 /**
  * `t` over the shared catalog in `language`, which may not be the page's: the builder's preview

@@ -14,7 +14,10 @@ type User = ReturnType<typeof renderOffice>['user'];
 
 /** A portal with no questionnaire yet; records what the builder sends. */
 function serveBuilder(refuse?: Record<string, string[]>) {
-  const sent: { created: FormDefinitionInput[]; published: number[] } = { created: [], published: [] };
+  const sent: { created: FormDefinitionInput[]; published: number[] } = {
+    created: [],
+    published: [],
+  };
   let versions: FormVersionSummary[] = [];
   let saved: FormDefinitionInput = { sections: [] };
   server.use(
@@ -23,13 +26,26 @@ function serveBuilder(refuse?: Record<string, string[]>) {
       const body = (await request.json()) as FormDefinitionInput;
       sent.created.push(body);
       if (refuse)
-        return HttpResponse.json({ detail: Object.values(refuse)[0][0], ...refuse }, { status: 400 });
+        return HttpResponse.json(
+          { detail: Object.values(refuse)[0][0], ...refuse },
+          { status: 400 },
+        );
       saved = body;
-      versions = [{ version: 3, status: 'draft', published_at: null, questions_count: 2, tickets_count: 0 }];
-      return HttpResponse.json({ version: 3, status: 'draft', published_at: null, ...body }, { status: 201 });
+      versions = [
+        { version: 3, status: 'draft', published_at: null, questions_count: 2, tickets_count: 0 },
+      ];
+      return HttpResponse.json(
+        { version: 3, status: 'draft', published_at: null, ...body },
+        { status: 201 },
+      );
     }),
     http.get('*/api/office/forms/3/', () =>
-      HttpResponse.json({ version: 3, status: versions[0]?.status ?? 'draft', published_at: null, ...saved }),
+      HttpResponse.json({
+        version: 3,
+        status: versions[0]?.status ?? 'draft',
+        published_at: null,
+        ...saved,
+      }),
     ),
     http.put('*/api/office/forms/3/', async ({ request }) => {
       saved = (await request.json()) as FormDefinitionInput;
@@ -38,7 +54,12 @@ function serveBuilder(refuse?: Record<string, string[]>) {
     http.post('*/api/office/forms/3/publish/', () => {
       sent.published.push(3);
       versions = [{ ...versions[0], status: 'published', published_at: '2026-11-27T10:00:00Z' }];
-      return HttpResponse.json({ version: 3, status: 'published', published_at: '2026-11-27T10:00:00Z', ...saved });
+      return HttpResponse.json({
+        version: 3,
+        status: 'published',
+        published_at: '2026-11-27T10:00:00Z',
+        ...saved,
+      });
     }),
   );
   return sent;
@@ -54,8 +75,16 @@ async function typeInto(user: User, field: HTMLElement, text: string) {
 
 /** Section "Funding", a yes/no "Funded?", and a required grant number shown when it is yes. */
 async function buildConditionalForm(user: User) {
-  await typeInto(user, await screen.findByRole('textbox', { name: 'Section title (English)' }), 'Funding');
-  await typeInto(user, screen.getByRole('textbox', { name: 'Section title (French)' }), 'Financement');
+  await typeInto(
+    user,
+    await screen.findByRole('textbox', { name: 'Section title (English)' }),
+    'Funding',
+  );
+  await typeInto(
+    user,
+    screen.getByRole('textbox', { name: 'Section title (French)' }),
+    'Financement',
+  );
   await user.click(screen.getByRole('button', { name: 'Add a question' }));
   await typeInto(user, nth('Key', 0), 'funded');
   await user.selectOptions(screen.getAllByRole('combobox', { name: 'Type' })[0], 'Yes or no');
@@ -67,7 +96,10 @@ async function buildConditionalForm(user: User) {
   await typeInto(user, nth('Label (English)', 1), 'Grant number');
   await typeInto(user, nth('Label (French)', 1), 'Numéro de subvention');
   await user.click(screen.getAllByRole('switch', { name: 'Required' })[1]);
-  await user.selectOptions(screen.getAllByRole('combobox', { name: 'Show when' })[1], 'Funded? (funded)');
+  await user.selectOptions(
+    screen.getAllByRole('combobox', { name: 'Show when' })[1],
+    'Funded? (funded)',
+  );
   await user.click(screen.getByRole('checkbox', { name: 'Yes' }));
 }
 
@@ -75,16 +107,22 @@ describe('Questionnaire builder', () => {
   it('builds a conditional required question, previews it in English and French, saves and publishes it', async () => {
     const sent = serveBuilder();
     const { user } = renderOffice('/office/form');
-    expect(await screen.findByRole('heading', { name: 'New draft (not saved yet)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'New draft (not saved yet)' }),
+    ).toBeInTheDocument();
     await buildConditionalForm(user);
 
     const preview = screen.getByRole('region', { name: 'Preview' });
     const funded = within(preview).getByRole('radiogroup', { name: /Funded\?/ });
-    expect(within(preview).queryByRole('textbox', { name: /Grant number/ })).not.toBeInTheDocument();
+    expect(
+      within(preview).queryByRole('textbox', { name: /Grant number/ }),
+    ).not.toBeInTheDocument();
     await user.click(within(funded).getByRole('radio', { name: 'Yes' }));
     expect(await within(preview).findByRole('textbox', { name: /Grant number/ })).toBeRequired();
     await user.click(within(preview).getByRole('button', { name: 'Français' }));
-    expect(await within(preview).findByRole('textbox', { name: /Numéro de subvention/ })).toBeInTheDocument();
+    expect(
+      await within(preview).findByRole('textbox', { name: /Numéro de subvention/ }),
+    ).toBeInTheDocument();
     expect(within(preview).getByRole('heading', { name: 'Financement' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -95,7 +133,12 @@ describe('Questionnaire builder', () => {
           {
             title: { en: 'Funding', fr: 'Financement' },
             questions: [
-              { key: 'funded', type: 'yes_no', label: { en: 'Funded?', fr: 'Financé ?' }, required: false },
+              {
+                key: 'funded',
+                type: 'yes_no',
+                label: { en: 'Funded?', fr: 'Financé ?' },
+                required: false,
+              },
               {
                 key: 'grant',
                 type: 'text',
@@ -124,16 +167,20 @@ describe('Questionnaire builder', () => {
   it('shows every problem of the definition at its question, before anything is sent', async () => {
     const sent = serveBuilder();
     const { user } = renderOffice('/office/form');
-    await typeInto(user, await screen.findByRole('textbox', { name: 'Section title (English)' }), 'Funding');
+    await typeInto(
+      user,
+      await screen.findByRole('textbox', { name: 'Section title (English)' }),
+      'Funding',
+    );
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'One choice');
     await typeInto(user, screen.getByRole('textbox', { name: 'Key' }), 'Bad key');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('Fix the 5 problems marked below.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Section title (French)' })).toHaveAccessibleDescription(
-      'Enter the French text.',
-    );
+    expect(
+      screen.getByRole('textbox', { name: 'Section title (French)' }),
+    ).toHaveAccessibleDescription('Enter the French text.');
     expect(screen.getByRole('textbox', { name: 'Key' })).toHaveAccessibleDescription(
       'Use a lower-case letter first, then lower-case letters, digits or _ (40 at most).',
     );

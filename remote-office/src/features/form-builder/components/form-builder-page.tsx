@@ -47,7 +47,9 @@ export function FormBuilderPage() {
   const source = shown ? (shown.kind === 'view' ? shown.version : shown.from) : null;
   const sourceQuery = useGetFormVersionQuery(source ?? skipToken);
   const published = list.find((v) => v.status === 'published');
-  const current = published ? { version: published.version, tickets: published.tickets_count } : null;
+  const current = published
+    ? { version: published.version, tickets: published.tickets_count }
+    : null;
 
   const open = (row: FormVersionSummary) => {
     setNotice(null);
@@ -83,13 +85,21 @@ export function FormBuilderPage() {
           sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
           <Typography variant="h6" component="h2">
-            {t('formBuilder.viewing', { version: shown.version, status: t(`formBuilder.status.${status}`) })}
+            {t('formBuilder.viewing', {
+              version: shown.version,
+              status: t(`formBuilder.status.${status}`),
+            })}
           </Typography>
           <Button
             variant="contained"
             onClick={() => {
               setNotice(null);
-              setChosen({ kind: 'edit', version: null, from: shown.version, session: (sessions += 1) });
+              setChosen({
+                kind: 'edit',
+                version: null,
+                from: shown.version,
+                session: (sessions += 1),
+              });
             }}
           >
             {t('formBuilder.newDraftFrom', { version: shown.version })}
@@ -98,7 +108,11 @@ export function FormBuilderPage() {
         <Typography variant="body2" color="text.secondary">
           {t('formBuilder.readOnly')}
         </Typography>
-        <FormPreview definition={{ sections: (sourceQuery.data?.sections ?? []) as FormDefinition['sections'] }} />
+        <FormPreview
+          definition={{
+            sections: (sourceQuery.data?.sections ?? []) as FormDefinition['sections'],
+          }}
+        />
       </Stack>
     );
   } else {

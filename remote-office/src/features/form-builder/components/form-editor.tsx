@@ -92,7 +92,10 @@ export function FormEditor({
   const save = async (): Promise<number | null> => {
     setShowErrors(true);
     if (errorCount(ruleErrors) > 0) {
-      setFeedback({ severity: 'error', text: t('formBuilder.errors.fix', { count: errorCount(ruleErrors) }) });
+      setFeedback({
+        severity: 'error',
+        text: t('formBuilder.errors.fix', { count: errorCount(ruleErrors) }),
+      });
       return null;
     }
     const definition = toDefinition(sections);
@@ -106,7 +109,10 @@ export function FormEditor({
       return saved.version;
     } catch (error) {
       setServerErrors(serverDefinitionErrors(error) ?? {});
-      setFeedback({ severity: 'error', text: getErrorMessage(error, t('formBuilder.errors.saveFailed')) });
+      setFeedback({
+        severity: 'error',
+        text: getErrorMessage(error, t('formBuilder.errors.saveFailed')),
+      });
       return null;
     }
   };
@@ -129,7 +135,10 @@ export function FormEditor({
       onPublished(version);
     } catch (error) {
       setPublishing(false);
-      setFeedback({ severity: 'error', text: getErrorMessage(error, t('formBuilder.errors.publishFailed')) });
+      setFeedback({
+        severity: 'error',
+        text: getErrorMessage(error, t('formBuilder.errors.publishFailed')),
+      });
     }
   };
 
@@ -160,7 +169,9 @@ export function FormEditor({
                 onAddQuestion={() =>
                   change(
                     sections.map((s, i) =>
-                      i === index ? { ...s, questions: [...s.questions, newQuestion(freshKey(sections))] } : s,
+                      i === index
+                        ? { ...s, questions: [...s.questions, newQuestion(freshKey(sections))] }
+                        : s,
                     ),
                   )
                 }

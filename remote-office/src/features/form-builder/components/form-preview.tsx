@@ -19,7 +19,12 @@ export function FormPreview({ definition }: { definition: Pick<FormDefinition, '
   const [language, setLanguage] = useState<Language>(pageLanguage);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   return (
-    <Paper component="section" aria-labelledby="form-preview-heading" variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="form-preview-heading"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, md: 2.5 } }}
+    >
       <Stack spacing={2}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

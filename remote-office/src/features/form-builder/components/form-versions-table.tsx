@@ -26,7 +26,12 @@ interface FormVersionsTableProps {
 export function FormVersionsTable({ versions, openVersion, onOpen }: FormVersionsTableProps) {
   const { t } = useOfficeTranslation();
   return (
-    <Paper component="section" aria-labelledby="form-versions-heading" variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="form-versions-heading"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, md: 2.5 } }}
+    >
       <Typography id="form-versions-heading" variant="h6" component="h2" gutterBottom>
         {t('formBuilder.versions.title')}
       </Typography>
@@ -51,7 +56,11 @@ export function FormVersionsTable({ versions, openVersion, onOpen }: FormVersion
               <TableRow key={row.version} selected={row.version === openVersion}>
                 <TableCell>{row.version}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`formBuilder.status.${row.status}`)} />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[row.status]}
+                    label={t(`formBuilder.status.${row.status}`)}
+                  />
                 </TableCell>
                 <TableCell>{row.published_at ? formatDate(row.published_at) : '—'}</TableCell>
                 <TableCell align="right">{row.questions_count}</TableCell>

@@ -18,18 +18,36 @@ interface PublishDialogProps {
 }
 
 /** Says what publishing changes, for new tickets and for those already in progress. */
-export function PublishDialog({ open, version, current, busy, onCancel, onConfirm }: PublishDialogProps) {
+export function PublishDialog({
+  open,
+  version,
+  current,
+  busy,
+  onCancel,
+  onConfirm,
+}: PublishDialogProps) {
   const { t } = useOfficeTranslation();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="publish-dialog-title">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="publish-dialog-title"
+    >
       <DialogTitle id="publish-dialog-title">
-        {version === null ? t('formBuilder.publish.titleNew') : t('formBuilder.publish.title', { version })}
+        {version === null
+          ? t('formBuilder.publish.titleNew')
+          : t('formBuilder.publish.title', { version })}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1.5 }}>{t('formBuilder.publish.newTickets')}</DialogContentText>
+        <DialogContentText sx={{ mb: 1.5 }}>
+          {t('formBuilder.publish.newTickets')}
+        </DialogContentText>
         <DialogContentText>
           {current
-            ? t('formBuilder.publish.inProgress', { version: current.version, count: current.tickets })
+            ? t('formBuilder.publish.inProgress', {
+                version: current.version,
+                count: current.tickets,
+              })
             : t('formBuilder.publish.firstVersion')}
         </DialogContentText>
       </DialogContent>

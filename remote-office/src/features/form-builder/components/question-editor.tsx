@@ -63,17 +63,28 @@ export const QuestionEditor = memo(function QuestionEditor({
 }: QuestionEditorProps) {
   const { t } = useOfficeTranslation();
   const language = useLanguage();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: question.uid });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: question.uid });
   const { at, others } = errorReader(errors, path);
   const set = (change: Partial<BuilderQuestion>) => onChange({ ...question, ...change });
   const id = `builder-${question.uid}`;
   const name = question.label[language] || question.key || t('formBuilder.question.untitled');
-  const unplaced = others(FIELD_PATHS.concat(question.options.flatMap((_, i) => [
-    `options.${i}.value`,
-    `options.${i}.label.en`,
-    `options.${i}.label.fr`,
-  ])));
+  const unplaced = others(
+    FIELD_PATHS.concat(
+      question.options.flatMap((_, i) => [
+        `options.${i}.value`,
+        `options.${i}.label.en`,
+        `options.${i}.label.fr`,
+      ]),
+    ),
+  );
   const numberField = (field: 'maxLength' | 'min' | 'max' | 'maxFiles', apiPath: string) => (
     <TextField
       id={`${id}-${apiPath}`}
@@ -112,10 +123,17 @@ export const QuestionEditor = memo(function QuestionEditor({
           >
             <DragIndicatorIcon />
           </IconButton>
-          <Typography variant="subtitle2" component="h4" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="subtitle2"
+            component="h4"
+            sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {t('formBuilder.question.heading', { number, name })}
           </Typography>
-          <IconButton aria-label={t('formBuilder.question.remove', { number, name })} onClick={onRemove}>
+          <IconButton
+            aria-label={t('formBuilder.question.remove', { number, name })}
+            onClick={onRemove}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
@@ -189,7 +207,9 @@ export const QuestionEditor = memo(function QuestionEditor({
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
               {t('formBuilder.question.maxLengthDefault', {
                 max:
-                  question.type === 'text' ? QUESTIONNAIRE_LIMITS.text : QUESTIONNAIRE_LIMITS.longText,
+                  question.type === 'text'
+                    ? QUESTIONNAIRE_LIMITS.text
+                    : QUESTIONNAIRE_LIMITS.longText,
               })}
             </Typography>
           </Stack>

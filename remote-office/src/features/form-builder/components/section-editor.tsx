@@ -41,8 +41,15 @@ export function SectionEditor({
 }: SectionEditorProps) {
   const { t } = useOfficeTranslation();
   const language = useLanguage();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: section.uid });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: section.uid });
   const path = `sections.${index}`;
   const { at } = errorReader(errors, path);
   const number = index + 1;
@@ -89,10 +96,18 @@ export function SectionEditor({
           >
             <DragIndicatorIcon />
           </IconButton>
-          <Typography id={headingId} variant="h6" component="h3" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h3"
+            sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {t('formBuilder.section.heading', { number, name })}
           </Typography>
-          <IconButton aria-label={t('formBuilder.section.remove', { number, name })} onClick={onRemove}>
+          <IconButton
+            aria-label={t('formBuilder.section.remove', { number, name })}
+            onClick={onRemove}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
@@ -107,7 +122,9 @@ export function SectionEditor({
         <SortableList
           ids={section.questions.map((q) => q.uid)}
           nameOf={nameOfQuestion}
-          onMove={(from, to) => onChange({ ...section, questions: moved(section.questions, from, to) })}
+          onMove={(from, to) =>
+            onChange({ ...section, questions: moved(section.questions, from, to) })
+          }
         >
           <Stack component="ol" spacing={2} sx={{ m: 0, p: 0 }}>
             {section.questions.map((question, questionIndex) => (
@@ -120,7 +137,10 @@ export function SectionEditor({
                 errors={errors}
                 onChange={(next) => setQuestion(questionIndex, next)}
                 onRemove={() =>
-                  onChange({ ...section, questions: section.questions.filter((_, i) => i !== questionIndex) })
+                  onChange({
+                    ...section,
+                    questions: section.questions.filter((_, i) => i !== questionIndex),
+                  })
                 }
               />
             ))}

@@ -41,13 +41,25 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
   const announcements = useMemo<Announcements>(
     () => ({
       onDragStart: ({ active }) =>
-        t('formBuilder.drag.picked', { name: nameOf(active.id), position: position(active.id), total: ids.length }),
+        t('formBuilder.drag.picked', {
+          name: nameOf(active.id),
+          position: position(active.id),
+          total: ids.length,
+        }),
       onDragOver: ({ active, over }) =>
         over
-          ? t('formBuilder.drag.over', { name: nameOf(active.id), position: position(over.id), total: ids.length })
+          ? t('formBuilder.drag.over', {
+              name: nameOf(active.id),
+              position: position(over.id),
+              total: ids.length,
+            })
           : undefined,
       onDragEnd: ({ active, over }) =>
-        t('formBuilder.drag.dropped', { name: nameOf(active.id), position: position(over?.id ?? active.id), total: ids.length }),
+        t('formBuilder.drag.dropped', {
+          name: nameOf(active.id),
+          position: position(over?.id ?? active.id),
+          total: ids.length,
+        }),
       onDragCancel: ({ active }) => t('formBuilder.drag.cancelled', { name: nameOf(active.id) }),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

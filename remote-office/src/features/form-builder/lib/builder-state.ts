@@ -58,7 +58,11 @@ export const newQuestion = (key = ''): BuilderQuestion => ({
   showWhenEquals: [],
 });
 
-export const newSection = (): BuilderSection => ({ uid: newUid('s'), title: blank(), questions: [] });
+export const newSection = (): BuilderSection => ({
+  uid: newUid('s'),
+  title: blank(),
+  questions: [],
+});
 
 /** A version (or none) as the builder's working copy. */
 export function toBuilder(version: Pick<FormVersion, 'sections'> | null): BuilderSection[] {
@@ -73,7 +77,11 @@ export function toBuilder(version: Pick<FormVersion, 'sections'> | null): Builde
       label: { ...q.label },
       help: { en: q.help?.en ?? '', fr: q.help?.fr ?? '' },
       required: q.required,
-      options: (q.options ?? []).map((o) => ({ uid: newUid('o'), value: o.value, label: { ...o.label } })),
+      options: (q.options ?? []).map((o) => ({
+        uid: newUid('o'),
+        value: o.value,
+        label: { ...o.label },
+      })),
       showWhenQuestion: q.show_when?.question ?? '',
       showWhenEquals: q.show_when
         ? Array.isArray(q.show_when.equals)

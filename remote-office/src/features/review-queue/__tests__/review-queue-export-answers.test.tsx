@@ -17,7 +17,12 @@ const PUBLISHED: FormVersion = {
     {
       title: { en: 'Funding', fr: 'Financement' },
       questions: [
-        { key: 'funded', type: 'yes_no', label: { en: 'Funded?', fr: 'Financé ?' }, required: true },
+        {
+          key: 'funded',
+          type: 'yes_no',
+          label: { en: 'Funded?', fr: 'Financé ?' },
+          required: true,
+        },
         {
           key: 'agency',
           type: 'choice',

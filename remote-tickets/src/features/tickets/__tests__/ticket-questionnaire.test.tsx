@@ -22,7 +22,12 @@ const PUBLISHED: FormVersion = {
     {
       title: { en: 'Funding', fr: 'Financement' },
       questions: [
-        { key: 'funded', type: 'yes_no', label: { en: 'Funded?', fr: 'Financé ?' }, required: true },
+        {
+          key: 'funded',
+          type: 'yes_no',
+          label: { en: 'Funded?', fr: 'Financé ?' },
+          required: true,
+        },
         {
           key: 'grant',
           type: 'text',
@@ -66,7 +71,9 @@ function serveForms() {
   );
 }
 
-function captureCreate(answer: () => Response = () => HttpResponse.json(makeTicket(9), { status: 201 })) {
+function captureCreate(
+  answer: () => Response = () => HttpResponse.json(makeTicket(9), { status: 201 }),
+) {
   const bodies: FormData[] = [];
   server.use(
     http.post('*/api/inventors/ticket/create/', async ({ request }) => {
@@ -143,9 +150,9 @@ describe('Create ticket: the office questionnaire', () => {
     await user.click(await screen.findByRole('radio', { name: 'Yes' }));
     await user.type(await screen.findByRole('textbox', { name: /Grant number/ }), 'G-1');
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
-    expect(await screen.findByRole('textbox', { name: /Grant number/ })).toHaveAccessibleDescription(
-      /Max 12 characters/,
-    );
+    expect(
+      await screen.findByRole('textbox', { name: /Grant number/ }),
+    ).toHaveAccessibleDescription(/Max 12 characters/);
   });
 });
 

@@ -10,7 +10,9 @@ export type Questionnaire = Pick<FormDefinition, 'sections'>;
 
 /** A version's definition, or null when it asks nothing. */
 export const questionnaireOf = (version: FormVersion | undefined): Questionnaire | null =>
-  version && version.sections.length > 0 ? { sections: version.sections as Questionnaire['sections'] } : null;
+  version && version.sections.length > 0
+    ? { sections: version.sections as Questionnaire['sections'] }
+    : null;
 
 /** Messages by question key, from `answers.<key>` lists (the server's and checkAnswers'). */
 export function answerErrorsOf(errors: Record<string, unknown>): Record<string, string> {

@@ -36,7 +36,8 @@ export function EditTicketPage() {
   // A ticket keeps its version: its own questions, whatever is published now.
   const formVersion = ticket?.form_version ?? null;
   const versionQuery = useGetQuestionnaireVersionQuery(formVersion ?? skipToken);
-  const questionnaireReady = formVersion === null || versionQuery.data !== undefined || versionQuery.isError;
+  const questionnaireReady =
+    formVersion === null || versionQuery.data !== undefined || versionQuery.isError;
 
   const initialValues = useMemo(() => {
     if (!ticket || !inventorsQuery.data) return null;
