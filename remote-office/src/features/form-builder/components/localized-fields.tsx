@@ -2,6 +2,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useOfficeTranslation } from '@remote-office/i18n';
 
+const LANGUAGES = ['en', 'fr'] as const;
+
 interface LocalizedFieldsProps {
   id: string;
   /** What the pair is ("Label", "Help"), said in both fields' labels. */
@@ -28,7 +30,7 @@ export function LocalizedFields({
   const { t } = useOfficeTranslation();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      {(['en', 'fr'] as const).map((language) => (
+      {LANGUAGES.map((language) => (
         <TextField
           key={language}
           id={`${id}-${language}`}

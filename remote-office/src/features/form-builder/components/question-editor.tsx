@@ -97,6 +97,12 @@ export const QuestionEditor = memo(function QuestionEditor({
       helperText={at(apiPath)}
     />
   );
+  const keyError = at('key');
+  const typeError = at('type');
+  const maxLengthField = numberField('maxLength', 'max_length');
+  const minField = numberField('min', 'min');
+  const maxField = numberField('max', 'max');
+  const maxFilesField = numberField('maxFiles', 'max_files');
   return (
     <Paper
       ref={setNodeRef}
@@ -153,8 +159,8 @@ export const QuestionEditor = memo(function QuestionEditor({
             label={t('formBuilder.question.key')}
             value={question.key}
             onChange={(event) => set({ key: event.target.value })}
-            error={at('key') !== undefined}
-            helperText={at('key') ?? t('formBuilder.question.keyHint')}
+            error={keyError !== undefined}
+            helperText={keyError ?? t('formBuilder.question.keyHint')}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
           />
           <TextField
@@ -165,8 +171,8 @@ export const QuestionEditor = memo(function QuestionEditor({
             label={t('formBuilder.question.type')}
             value={question.type}
             onChange={(event) => set({ type: event.target.value as BuilderQuestion['type'] })}
-            error={at('type') !== undefined}
-            helperText={at('type')}
+            error={typeError !== undefined}
+            helperText={typeError}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {QUESTION_TYPES.map((type) => (
@@ -203,7 +209,7 @@ export const QuestionEditor = memo(function QuestionEditor({
         />
         {question.type === 'text' || question.type === 'long_text' ? (
           <Stack direction="row" spacing={2}>
-            {numberField('maxLength', 'max_length')}
+            {maxLengthField}
             <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
               {t('formBuilder.question.maxLengthDefault', {
                 max:
@@ -216,11 +222,11 @@ export const QuestionEditor = memo(function QuestionEditor({
         ) : null}
         {question.type === 'number' ? (
           <Stack direction="row" spacing={2}>
-            {numberField('min', 'min')}
-            {numberField('max', 'max')}
+            {minField}
+            {maxField}
           </Stack>
         ) : null}
-        {question.type === 'files' ? numberField('maxFiles', 'max_files') : null}
+        {question.type === 'files' ? maxFilesField : null}
         {question.type === 'choice' || question.type === 'multi_choice' ? (
           <OptionsEditor
             id={`${id}-options`}
