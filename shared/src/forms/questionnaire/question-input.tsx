@@ -98,22 +98,30 @@ function GroupQuestion(props: QuestionInputProps) {
             { value: 'false', label: t('questionnaire.no') },
           ]
         : (question.options ?? []).map((o) => ({ value: o.value, label: o.label[language] }));
+    const current = value === undefined || value === null ? '' : String(value);
     body = (
       <RadioGroup
         aria-labelledby={id}
         aria-describedby={(error ?? help) ? helperId : undefined}
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(event) => {
-          const picked = event.target.value;
-          onChange(question.type === 'yes_no' ? picked === 'true' : picked);
-        }}
+        value={current}
       >
         {options.map((option) => (
           <FormControlLabel
             key={option.value}
             value={option.value}
-            control={<Radio />}
             label={option.label}
+            control={
+              // State and handler on each radio, not only through the group's context: the
+              // composed portal may load RadioGroup and Radio from different federation chunks.
+              <Radio
+                name={id}
+                checked={current === option.value}
+                onChange={(event) => {
+                  if (!event.target.checked) return;
+                  onChange(question.type === 'yes_no' ? option.value === 'true' : option.value);
+                }}
+              />
+            }
           />
         ))}
       </RadioGroup>
@@ -161,12 +169,23 @@ function GroupQuestion(props: QuestionInputProps) {
       );
   }
   return (
+    // `required` and `error` on each part too: FormControl's context may not reach parts loaded
+    // from other federation chunks.
     <FormControl component="fieldset" required={question.required} error={error !== undefined}>
-      <FormLabel component="legend" id={id}>
+      <FormLabel
+        component="legend"
+        id={id}
+        required={question.required}
+        error={error !== undefined}
+      >
         {question.label[language]}
       </FormLabel>
       {body}
-      {(error ?? help) ? <FormHelperText id={helperId}>{error ?? help}</FormHelperText> : null}
+      {(error ?? help) ? (
+        <FormHelperText id={helperId} error={error !== undefined}>
+          {error ?? help}
+        </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

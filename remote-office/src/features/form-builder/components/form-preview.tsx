@@ -41,10 +41,22 @@ export function FormPreview({ definition }: { definition: Pick<FormDefinition, '
             onChange={(_event, next: Language | null) => next && setLanguage(next)}
             aria-label={t('formBuilder.preview.language')}
           >
-            <ToggleButton value="en" lang="en">
+            {/* `selected` and `onChange` on each button: the group's context may not reach them
+                (federation chunks). */}
+            <ToggleButton
+              value="en"
+              lang="en"
+              selected={language === 'en'}
+              onChange={() => setLanguage('en')}
+            >
               {t('formBuilder.languages.en')}
             </ToggleButton>
-            <ToggleButton value="fr" lang="fr">
+            <ToggleButton
+              value="fr"
+              lang="fr"
+              selected={language === 'fr'}
+              onChange={() => setLanguage('fr')}
+            >
               {t('formBuilder.languages.fr')}
             </ToggleButton>
           </ToggleButtonGroup>

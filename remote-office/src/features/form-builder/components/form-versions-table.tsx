@@ -39,12 +39,22 @@ export function FormVersionsTable({ versions, openVersion, onOpen }: FormVersion
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('formBuilder.versions.version')}</TableCell>
-              <TableCell>{t('formBuilder.versions.status')}</TableCell>
-              <TableCell>{t('formBuilder.versions.publishedAt')}</TableCell>
-              <TableCell align="right">{t('formBuilder.versions.questions')}</TableCell>
-              <TableCell align="right">{t('formBuilder.versions.tickets')}</TableCell>
-              <TableCell>
+              <TableCell variant="head" component="th" scope="col" size="small">
+                {t('formBuilder.versions.version')}
+              </TableCell>
+              <TableCell variant="head" component="th" scope="col" size="small">
+                {t('formBuilder.versions.status')}
+              </TableCell>
+              <TableCell variant="head" component="th" scope="col" size="small">
+                {t('formBuilder.versions.publishedAt')}
+              </TableCell>
+              <TableCell variant="head" component="th" scope="col" size="small" align="right">
+                {t('formBuilder.versions.questions')}
+              </TableCell>
+              <TableCell variant="head" component="th" scope="col" size="small" align="right">
+                {t('formBuilder.versions.tickets')}
+              </TableCell>
+              <TableCell variant="head" component="th" scope="col" size="small">
                 <Box component="span" sx={VISUALLY_HIDDEN}>
                   {t('formBuilder.versions.actions')}
                 </Box>
@@ -54,18 +64,24 @@ export function FormVersionsTable({ versions, openVersion, onOpen }: FormVersion
           <TableBody>
             {versions.map((row) => (
               <TableRow key={row.version} selected={row.version === openVersion}>
-                <TableCell>{row.version}</TableCell>
-                <TableCell>
+                <TableCell size="small">{row.version}</TableCell>
+                <TableCell size="small">
                   <Chip
                     size="small"
                     color={STATUS_COLOR[row.status]}
                     label={t(`formBuilder.status.${row.status}`)}
                   />
                 </TableCell>
-                <TableCell>{row.published_at ? formatDate(row.published_at) : '—'}</TableCell>
-                <TableCell align="right">{row.questions_count}</TableCell>
-                <TableCell align="right">{row.tickets_count}</TableCell>
-                <TableCell>
+                <TableCell size="small">
+                  {row.published_at ? formatDate(row.published_at) : '—'}
+                </TableCell>
+                <TableCell size="small" align="right">
+                  {row.questions_count}
+                </TableCell>
+                <TableCell size="small" align="right">
+                  {row.tickets_count}
+                </TableCell>
+                <TableCell size="small">
                   <Button
                     size="small"
                     onClick={() => onOpen(row)}

@@ -70,7 +70,9 @@ export function ShowWhenEditor({ id, question, earlier, onChange, errors }: Show
       </TextField>
       {question.showWhenQuestion && values.length > 0 ? (
         <FormControl component="fieldset" error={errors.equals !== undefined}>
-          <FormLabel component="legend">{t('formBuilder.showWhen.equals')}</FormLabel>
+          <FormLabel component="legend" error={errors.equals !== undefined}>
+            {t('formBuilder.showWhen.equals')}
+          </FormLabel>
           <FormGroup row>
             {values.map((item) => (
               <FormControlLabel
@@ -85,7 +87,7 @@ export function ShowWhenEditor({ id, question, earlier, onChange, errors }: Show
               />
             ))}
           </FormGroup>
-          {errors.equals ? <FormHelperText>{errors.equals}</FormHelperText> : null}
+          {errors.equals ? <FormHelperText error>{errors.equals}</FormHelperText> : null}
         </FormControl>
       ) : null}
     </Stack>
