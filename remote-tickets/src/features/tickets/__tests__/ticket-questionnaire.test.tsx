@@ -156,6 +156,28 @@ describe('Create ticket: the office questionnaire', () => {
   });
 });
 
+describe('Create ticket: the answers are kept like the rest of the form', () => {
+  it('keeps typed answers on the device and brings them back with "Continue draft"', async () => {
+    serveForms();
+    const first = renderTickets('/tickets/create');
+    await first.user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    await first.user.type(await screen.findByRole('textbox', { name: /Grant number/ }), 'ERC-9');
+    // Kept on this device as it is typed (the autosave's device copy).
+    await waitFor(() => {
+      const kept = JSON.parse(
+        window.localStorage.getItem('inventor-portal:ticket-draft:create') ?? '{}',
+      ) as { values?: { answers?: unknown } };
+      expect(kept.values?.answers).toEqual({ funded: true, grant: 'ERC-9' });
+    });
+    first.unmount();
+
+    const again = renderTickets('/tickets/create');
+    await again.user.click(await screen.findByRole('button', { name: 'Continue draft' }));
+    expect(await screen.findByRole('textbox', { name: /Grant number/ })).toHaveValue('ERC-9');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+});
+
 describe('An existing ticket keeps its version', () => {
   it('edits an old ticket with its own questions and shows its answers under their labels', async () => {
     serveForms();
