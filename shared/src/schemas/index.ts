@@ -20,3 +20,5 @@ export * from './office-inventor-detail';
 export * from './ticket-rules';
 export * from './ticket-form';
 export * from './sso';
+export * from './questionnaire';
+export * from './questionnaire-answers';
