@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { feedEvent } from '@inventor-portal/shared/events';
 import {
   DISCLOSURE_FIELDS,
-  inventorDisplayName,
   isOpenTicketStatus,
   type Ticket,
   ticketFormSchema,
@@ -12,7 +11,6 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
-import { existingInventorIds, findInventorNames } from '../inventors/inventors.service';
 import type { TicketRow } from './ticket.mapper';
 import {
   coApplicationsOf,
@@ -29,10 +27,16 @@ import {
   updateTicketStatus,
 } from './ticket.repository';
 import { insertHistoryEntry } from './ticket-history.repository';
+import {
+  assertInventorsExist,
+  nameOf,
+  orderedInventors,
+  tellAddedInventors,
+} from './ticket-inventors';
+
+export { nameOf } from './ticket-inventors';
 import { findUserByInventor } from '../accounts/users.service';
-import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
-import { addedAsInventorMail } from '@server/mail/event-mails';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { recordActivity } from '../notifications/notifications.service';
 import {
@@ -44,7 +48,7 @@ import {
 import { attestationLinks } from '../attestation/attestation.service';
 import { contributionsOf, fundingOf } from './ticket.mapper';
 import { ticketOffice } from './ticket-audience.service';
-import { checkDrawing, ticketError, withDrawing } from './ticket-drawing';
+import { checkDrawing, withDrawing } from './ticket-drawing';
 import {
   attachmentIdsOf,
   attachmentKeysOf,
@@ -121,55 +125,6 @@ export async function ticketToChange(
     throw new HttpError(403, FORBIDDEN[change]);
   }
   return row;
-}
-
-/** The submitter first, then the other named inventors once each, in the order sent. */
-const orderedInventors = (submitterId: number, ids: number[]): number[] => [
-  ...new Set([submitterId, ...ids]),
-];
-
-async function assertInventorsExist(db: Db, ids: number[]): Promise<void> {
-  const known = await existingInventorIds(db, ids);
-  const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length) {
-    throw ticketError(`Unknown inventor id(s): ${unknown.join(', ')}`, 'inventors');
-  }
-}
-
-/** How messages name an inventor: the shared naming rule, with the email before the id. */
-export async function nameOf(db: Db, inventorId: number): Promise<string> {
-  const row = await findInventorNames(db, inventorId);
-  return inventorDisplayName({ id: inventorId, ...row }, row?.email || `Inventor ${inventorId}`);
-}
-
-/**
- * Tells inventors they are on a ticket (`added_as_inventor`): the bell, and the mail once the
- * ticket is submitted (a draft is nobody's business yet). `mailOnly`: those already told by
- * the bell while it was a draft, now that it is submitted.
- */
-async function tellAddedInventors(
-  trx: Transaction<DB>,
-  config: MailContext,
-  ticket: { id: number; title: string; submitterId: number; isDraft: boolean },
-  inventorIds: number[],
-  mailOnly = false,
-): Promise<LiveEvent[]> {
-  if (inventorIds.length === 0 || (mailOnly && ticket.isDraft)) return [];
-  const submitterName = await nameOf(trx, ticket.submitterId);
-  return sendEventNotice(
-    trx,
-    config,
-    { inventorIds },
-    {
-      event: 'added_as_inventor',
-      ticket: { id: ticket.id, title: ticket.title },
-      feed: feedEvent('ticket.co_inventor_added', { title: ticket.title, name: submitterName }),
-      mail: ticket.isDraft
-        ? null
-        : (recipient, ref) => addedAsInventorMail(recipient, ref, { submitterName }),
-      channels: mailOnly ? { inApp: false, email: true } : undefined,
-    },
-  );
 }
 
 type DisclosureField = (typeof DISCLOSURE_FIELDS)[number];
@@ -355,7 +310,13 @@ export async function updateTicket(
           inventors,
           contributions: payload.contributions,
           disclosure: disclosureOf(payload),
-          hash: versionHash({ ...payload, drawing: drawingKey, inventors, attachments }),
+          hash: versionHash({
+            ...payload,
+            drawing: drawingKey,
+            inventors,
+            attachments,
+            answers_hash: input.answers === undefined ? row.answers_hash : answersHash(answers),
+          }),
           before: { links, hash: beforeHash, wasDraft: Boolean(row.is_draft) },
           added,
           submitterName,

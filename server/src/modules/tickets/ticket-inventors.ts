@@ -1,0 +1,61 @@
+import type { Transaction } from 'kysely';
+import { feedEvent } from '@inventor-portal/shared/events';
+import { inventorDisplayName } from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '@server/db/database';
+import type { LiveEvent } from '@server/live/events';
+import { addedAsInventorMail } from '@server/mail/event-mails';
+import { existingInventorIds, findInventorNames } from '../inventors/inventors.service';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { ticketError } from './ticket-drawing';
+
+/* A ticket's inventors when it is written: their order, that they exist, how mails name them,
+ * and telling the ones added (tickets.service). */
+
+/** The submitter first, then the other named inventors once each, in the order sent. */
+export const orderedInventors = (submitterId: number, ids: number[]): number[] => [
+  ...new Set([submitterId, ...ids]),
+];
+
+export async function assertInventorsExist(db: Db, ids: number[]): Promise<void> {
+  const known = await existingInventorIds(db, ids);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) {
+    throw ticketError(`Unknown inventor id(s): ${unknown.join(', ')}`, 'inventors');
+  }
+}
+
+/** How messages name an inventor: the shared naming rule, with the email before the id. */
+export async function nameOf(db: Db, inventorId: number): Promise<string> {
+  const row = await findInventorNames(db, inventorId);
+  return inventorDisplayName({ id: inventorId, ...row }, row?.email || `Inventor ${inventorId}`);
+}
+
+/**
+ * Tells inventors they are on a ticket (`added_as_inventor`): the bell, and the mail once the
+ * ticket is submitted (a draft is nobody's business yet). `mailOnly`: those already told by
+ * the bell while it was a draft, now that it is submitted.
+ */
+export async function tellAddedInventors(
+  trx: Transaction<DB>,
+  config: MailContext,
+  ticket: { id: number; title: string; submitterId: number; isDraft: boolean },
+  inventorIds: number[],
+  mailOnly = false,
+): Promise<LiveEvent[]> {
+  if (inventorIds.length === 0 || (mailOnly && ticket.isDraft)) return [];
+  const submitterName = await nameOf(trx, ticket.submitterId);
+  return sendEventNotice(
+    trx,
+    config,
+    { inventorIds },
+    {
+      event: 'added_as_inventor',
+      ticket: { id: ticket.id, title: ticket.title },
+      feed: feedEvent('ticket.co_inventor_added', { title: ticket.title, name: submitterName }),
+      mail: ticket.isDraft
+        ? null
+        : (recipient, ref) => addedAsInventorMail(recipient, ref, { submitterName }),
+      channels: mailOnly ? { inApp: false, email: true } : undefined,
+    },
+  );
+}
