@@ -222,8 +222,7 @@ const REVIEWS: Record<string, string> = {
   'Each criterion needs its own key.': 'Chaque critère doit avoir sa propre clé.',
   'Give the label in English and in French.': 'Donnez le libellé en anglais et en français.',
   'Weights are whole numbers from 1 to 10.': 'Les poids sont des nombres entiers de 1 à 10.',
-  'Say whether you have a conflict of interest.':
-    'Indiquez si vous avez un conflit d’intérêts.',
+  'Say whether you have a conflict of interest.': 'Indiquez si vous avez un conflit d’intérêts.',
   'Name is required': 'Le nom est obligatoire',
   'Reviewers only see their reviews.': 'Les évaluateurs ne voient que leurs évaluations.',
 };

@@ -144,6 +144,7 @@ const reviewRoutes: RoutePlugin = async (app) => {
         summary: 'Submit the review for good',
         security: SESSION,
         params,
+        body: z.object({}).describe('Nothing'),
         response: {
           200: myReviewSchema,
           400: errorResponse(

@@ -100,7 +100,10 @@ describeEachDatabase('committee review: reviewers and rubric', (ctx) => {
     const again = await office.post('/api/office/reviewers/', { email: 'x', name: '' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ email: ['Invalid email'], name: ['Name is required'] });
-    expect((await inventor.client.post('/api/office/reviewers/', { email: 'a@b.org', name: 'A' })).statusCode).toBe(403);
+    expect(
+      (await inventor.client.post('/api/office/reviewers/', { email: 'a@b.org', name: 'A' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('a reviewer-role account gets 403 on every inventor and office route, but its account and reviews answer', async () => {
@@ -130,7 +133,11 @@ describeEachDatabase('committee review: reviewers and rubric', (ctx) => {
     const me = await reviewer.client.get('/api/accounts/me/');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: reviewer.email, role: 'reviewer', inventor: null });
-    for (const url of ['/api/accounts/notifications/', '/api/accounts/notification-settings/', '/api/reviews/']) {
+    for (const url of [
+      '/api/accounts/notifications/',
+      '/api/accounts/notification-settings/',
+      '/api/reviews/',
+    ]) {
       expect([url, (await reviewer.client.get(url)).statusCode]).toEqual([url, 200]);
     }
     expect((await reviewer.client.post('/api/accounts/logout/')).statusCode).toBe(200);
@@ -173,7 +180,9 @@ describeEachDatabase('committee review: reviewers and rubric', (ctx) => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(next);
     expect((await office.get('/api/office/rubric/')).json()).toEqual(next);
-    expect((await office.put('/api/office/rubric/', DEFAULT_RUBRIC)).json()).toEqual(DEFAULT_RUBRIC);
+    expect((await office.put('/api/office/rubric/', DEFAULT_RUBRIC)).json()).toEqual(
+      DEFAULT_RUBRIC,
+    );
   });
 });
 
@@ -214,8 +223,12 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     expect((await outboxTo(w.app, bob.email)).at(-1)?.subject).toBe(
       'Merci d’évaluer «\u00a0Reviewed solar roof\u00a0» d’ici le 22 mai 2031',
     );
-    const audit = await w.office.get(`/api/office/audit/?target_type=ticket&target_id=${w.ticket.id}`);
-    expect(audit.json().results.map((e: { action: string }) => e.action)).toContain('review.assign');
+    const audit = await w.office.get(
+      `/api/office/audit/?target_type=ticket&target_id=${w.ticket.id}`,
+    );
+    expect(audit.json().results.map((e: { action: string }) => e.action)).toContain(
+      'review.assign',
+    );
   });
 
   it('refuses an inventor of the ticket (400 sentence), a second assignment (409), unknown tickets and accounts', async () => {
@@ -238,7 +251,14 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
       due_date: '2031-02-30',
     });
     expect(badDate.statusCode).toBe(400);
-    expect((await alice.client.post(`/api/office/tickets/${w.ticket.id}/reviews/`, { reviewer: bob.id, due_date: '2031-01-01' })).statusCode).toBe(403);
+    expect(
+      (
+        await alice.client.post(`/api/office/tickets/${w.ticket.id}/reviews/`, {
+          reviewer: bob.id,
+          due_date: '2031-01-01',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('lists the caller’s assignments, open ones first; 401 without a session', async () => {
@@ -265,17 +285,29 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
       detail: 'Declare any conflict of interest first.',
       code: 'conflict_declaration_required',
     });
-    expect((await alice.client.put(`/api/reviews/${aliceReview}/`, { comment: 'x' })).statusCode).toBe(403);
+    expect(
+      (await alice.client.put(`/api/reviews/${aliceReview}/`, { comment: 'x' })).statusCode,
+    ).toBe(403);
     // Another account's review: 404.
     expect((await alice.client.get(`/api/reviews/${bobReview}/ticket/`)).statusCode).toBe(404);
-    expect((await alice.client.post(`/api/reviews/${bobReview}/declare/`, { conflict: false })).statusCode).toBe(404);
+    expect(
+      (await alice.client.post(`/api/reviews/${bobReview}/declare/`, { conflict: false }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('declares no conflict → in_progress (once: 409); the ticket needs two-factor sign-in', async () => {
-    const declared = await bob.client.post(`/api/reviews/${bobReview}/declare/`, { conflict: false });
+    const declared = await bob.client.post(`/api/reviews/${bobReview}/declare/`, {
+      conflict: false,
+    });
     expect(declared.statusCode).toBe(200);
-    expect(declared.json()).toMatchObject({ state: 'in_progress', declared_at: expect.any(String) });
-    expect((await bob.client.post(`/api/reviews/${bobReview}/declare/`, { conflict: true })).statusCode).toBe(409);
+    expect(declared.json()).toMatchObject({
+      state: 'in_progress',
+      declared_at: expect.any(String),
+    });
+    expect(
+      (await bob.client.post(`/api/reviews/${bobReview}/declare/`, { conflict: true })).statusCode,
+    ).toBe(409);
     const no2fa = await bob.client.get(`/api/reviews/${bobReview}/ticket/`);
     expect(no2fa.statusCode).toBe(403);
     // In the account's language (French here), the English of the contract otherwise.
@@ -316,7 +348,11 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     const url = `/api/reviews/${bobReview}/`;
     const first = await bob.client.put(url, { scores: { novelty: 4 }, comment: 'Promising' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ scores: { novelty: 4 }, comment: 'Promising', score: null });
+    expect(first.json()).toMatchObject({
+      scores: { novelty: 4 },
+      comment: 'Promising',
+      score: null,
+    });
     const second = await bob.client.put(url, { recommendation: 'more_info' });
     expect(second.json()).toMatchObject({
       scores: { novelty: 4 },
@@ -350,7 +386,11 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     const res = await bob.client.post(`/api/reviews/${bobReview}/submit/`);
     expect(res.statusCode).toBe(200);
     // (5×4 + 4×4 + 4×2) / 10
-    expect(res.json()).toMatchObject({ state: 'submitted', score: 4.4, submitted_at: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      state: 'submitted',
+      score: 4.4,
+      submitted_at: expect.any(String),
+    });
     await waitFor(() => heard.some(([name]) => name === 'review_submitted'));
     stop();
     const live = heard.find(([name]) => name === 'review_submitted');
@@ -361,7 +401,10 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'This review is submitted.' });
     expect((await bob.client.post(`/api/reviews/${bobReview}/submit/`)).statusCode).toBe(409);
-    expect((await w.office.delete(`/api/office/tickets/${w.ticket.id}/reviews/${bobReview}/`)).statusCode).toBe(409);
+    expect(
+      (await w.office.delete(`/api/office/tickets/${w.ticket.id}/reviews/${bobReview}/`))
+        .statusCode,
+    ).toBe(409);
     expect((await bob.client.get(`/api/reviews/${bobReview}/others/`)).json()).toEqual([]);
   });
 
@@ -441,7 +484,11 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
       mean_score: null,
       recommendations: { file: 0, do_not_file: 0, more_info: 0 },
     });
-    expect(summary(overdueTicket.id)).toMatchObject({ assigned: 1, submitted: 0, mean_score: null });
+    expect(summary(overdueTicket.id)).toMatchObject({
+      assigned: 1,
+      submitted: 0,
+      mean_score: null,
+    });
     const ids = async (filter: string) =>
       (await w.office.get(`/api/office/tickets/?page_size=100&review=${filter}`))
         .json()
@@ -460,18 +507,30 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     const dave = await newReviewer(w.app, w.office);
     const created = (await assign(w, dave.id)).json();
     const other = await submitTicket(w.submitter.client, { title: 'Other' });
-    expect((await w.office.delete(`/api/office/tickets/${other.id}/reviews/${created.id}/`)).statusCode).toBe(404);
-    expect((await w.office.delete(`/api/office/tickets/${w.ticket.id}/reviews/${created.id}/`)).statusCode).toBe(204);
+    expect(
+      (await w.office.delete(`/api/office/tickets/${other.id}/reviews/${created.id}/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await w.office.delete(`/api/office/tickets/${w.ticket.id}/reviews/${created.id}/`))
+        .statusCode,
+    ).toBe(204);
     expect((await dave.client.get(`/api/reviews/${created.id}/`)).statusCode).toBe(404);
-    const audit = await w.office.get(`/api/office/audit/?target_type=ticket&target_id=${w.ticket.id}`);
+    const audit = await w.office.get(
+      `/api/office/audit/?target_type=ticket&target_id=${w.ticket.id}`,
+    );
     const actions = audit.json().results.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(expect.arrayContaining(['review.assign', 'review.declare', 'review.submit', 'review.remove']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['review.assign', 'review.declare', 'review.submit', 'review.remove']),
+    );
   });
 
   it('warns the office of a reviewer sharing an inventor’s affiliation or a patent with one', async () => {
     const colleague = await newUserClient(w.app, { affiliation: 'CIE' });
     const coAuthor = await newUserClient(w.app);
-    await createPatent(w.app.db, { title: 'Shared patent', inventors: [coAuthor.user.inventorId, w.co.user.inventorId] });
+    await createPatent(w.app.db, {
+      title: 'Shared patent',
+      inventors: [coAuthor.user.inventorId, w.co.user.inventorId],
+    });
     expect((await assign(w, colleague.user.userId)).statusCode).toBe(201);
     const created = await assign(w, coAuthor.user.userId);
     expect(created.json().warnings).toEqual(['co_inventor']);
@@ -488,89 +547,108 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
   });
 });
 
-describeEachDatabase('committee review: a conflicted reviewer gets nothing of the ticket', (ctx) => {
-  it('closes the ticket on every route, file, search, notification and live event; the office is told', async () => {
-    const w = await world(ctx().app);
-    const outsider = await newReviewer(w.app, w.office);
-    // An inventor-role account (not an inventor of the ticket) declares a conflict too.
-    const colleague = await newUserClient(w.app);
-    await setTwoFactor(w.app, colleague.user.userId, true);
-    const honest = await newReviewer(w.app, w.office);
-    const r1 = (await assign(w, outsider.id, '2031-06-10')).json().id as number;
-    const r2 = (await assign(w, colleague.user.userId, '2031-06-10')).json().id as number;
-    const r3 = (await assign(w, honest.id, '2031-06-10')).json().id as number;
+describeEachDatabase(
+  'committee review: a conflicted reviewer gets nothing of the ticket',
+  (ctx) => {
+    it('closes the ticket on every route, file, search, notification and live event; the office is told', async () => {
+      const w = await world(ctx().app);
+      const outsider = await newReviewer(w.app, w.office);
+      // An inventor-role account (not an inventor of the ticket) declares a conflict too.
+      const colleague = await newUserClient(w.app);
+      await setTwoFactor(w.app, colleague.user.userId, true);
+      const honest = await newReviewer(w.app, w.office);
+      const r1 = (await assign(w, outsider.id, '2031-06-10')).json().id as number;
+      const r2 = (await assign(w, colleague.user.userId, '2031-06-10')).json().id as number;
+      const r3 = (await assign(w, honest.id, '2031-06-10')).json().id as number;
 
-    const heard: string[] = [];
-    const stops = [outsider.id, colleague.user.userId].map((id) =>
-      w.app.liveBus.subscribe(id, (name, data) => heard.push(`${name} ${data}`)),
-    );
+      const heard: string[] = [];
+      const stops = [outsider.id, colleague.user.userId].map((id) =>
+        w.app.liveBus.subscribe(id, (name, data) => heard.push(`${name} ${data}`)),
+      );
 
-    for (const [client, rid] of [
-      [outsider.client, r1],
-      [colleague.client, r2],
-    ] as const) {
-      const res = await client.post(`/api/reviews/${rid}/declare/`, {
-        conflict: true,
-        note: 'I advise the company',
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ state: 'conflicted', conflict_note: 'I advise the company' });
-      for (const [method, url] of [
-        ['GET', `/api/reviews/${rid}/ticket/`],
-        ['PUT', `/api/reviews/${rid}/`],
-        ['POST', `/api/reviews/${rid}/submit/`],
-        ['GET', `/api/reviews/${rid}/others/`],
+      for (const [client, rid] of [
+        [outsider.client, r1],
+        [colleague.client, r2],
       ] as const) {
-        const answer = await client.request(method, url, method === 'PUT' ? { json: { comment: 'x' } } : {});
-        expect([url, answer.statusCode]).toEqual([url, 404]);
+        const res = await client.post(`/api/reviews/${rid}/declare/`, {
+          conflict: true,
+          note: 'I advise the company',
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          state: 'conflicted',
+          conflict_note: 'I advise the company',
+        });
+        for (const [method, url] of [
+          ['GET', `/api/reviews/${rid}/ticket/`],
+          ['PUT', `/api/reviews/${rid}/`],
+          ['POST', `/api/reviews/${rid}/submit/`],
+          ['GET', `/api/reviews/${rid}/others/`],
+        ] as const) {
+          const answer = await client.request(
+            method,
+            url,
+            method === 'PUT' ? { json: { comment: 'x' } } : {},
+          );
+          expect([url, answer.statusCode]).toEqual([url, 404]);
+        }
       }
-    }
-    const officeNotes = await notificationsOf(w.office);
-    expect(officeNotes.filter((n) => n.event === 'review_declared_conflict')).toHaveLength(2);
-    const rows = (await w.office.get(`/api/office/tickets/${w.ticket.id}/reviews/`)).json();
-    expect(rows.find((r: { id: number }) => r.id === r1)).toMatchObject({
-      state: 'conflicted',
-      conflict_note: 'I advise the company',
+      const officeNotes = await notificationsOf(w.office);
+      expect(officeNotes.filter((n) => n.event === 'review_declared_conflict')).toHaveLength(2);
+      const rows = (await w.office.get(`/api/office/tickets/${w.ticket.id}/reviews/`)).json();
+      expect(rows.find((r: { id: number }) => r.id === r1)).toMatchObject({
+        state: 'conflicted',
+        conflict_note: 'I advise the company',
+      });
+
+      // The ticket's page, its drawing, the lists and the search.
+      const drawing = w.ticket.drawings ?? '';
+      expect(drawing).toMatch(/^\/api\/files\/drawings\//);
+      for (const client of [outsider.client, colleague.client]) {
+        expect((await client.get(drawing)).statusCode).toBe(404);
+        expect([403, 404]).toContain(
+          (await client.get(`/api/inventors/ticket/${w.ticket.id}/`)).statusCode,
+        );
+        expect([403, 404]).toContain(
+          (await client.get(`/api/inventors/ticket/${w.ticket.id}/comments/`)).statusCode,
+        );
+        const search = await client.get('/api/inventors/tickets/?search=Reviewed');
+        if (search.statusCode === 200) expect(search.body).not.toContain('Reviewed solar roof');
+        else expect(search.statusCode).toBe(403);
+      }
+
+      // What happens on the ticket afterwards: a comment, a status change, a review submitted.
+      await w.submitter.client.post(`/api/inventors/ticket/${w.ticket.id}/comments/`, {
+        body: 'Any news?',
+      });
+      await w.office.post(`/api/office/tickets/${w.ticket.id}/status/`, {
+        status: 'needs_info',
+        message: 'Send the data sheet.',
+      });
+      await honest.client.post(`/api/reviews/${r3}/declare/`, { conflict: false });
+      await honest.client.put(`/api/reviews/${r3}/`, { scores: SCORES, recommendation: 'file' });
+      expect((await honest.client.post(`/api/reviews/${r3}/submit/`)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stops.forEach((stop) => stop());
+      expect(
+        heard.filter((e) => !e.startsWith('notification') || e.includes('Reviewed solar roof')),
+      ).toEqual([]);
+
+      for (const client of [outsider.client, colleague.client]) {
+        const events = (await notificationsOf(client)).map((n) => n.event);
+        expect(events).toEqual(['review_assigned']);
+      }
+      // Reminders skip a conflicted review.
+      await w.app.db.deleteFrom('review_reminders').execute();
+      const { sendReviewReminders } =
+        await import('@server/modules/reviews/review-reminders.service');
+      await sendReviewReminders(w.app.db, ctx().config, new Date('2031-06-10T12:00:00Z'));
+      for (const client of [outsider.client, colleague.client]) {
+        expect((await notificationsOf(client)).map((n) => n.event)).toEqual(['review_assigned']);
+      }
     });
-
-    // The ticket's page, its drawing, the lists and the search.
-    const drawing = w.ticket.drawings ?? '';
-    expect(drawing).toMatch(/^\/api\/files\/drawings\//);
-    for (const client of [outsider.client, colleague.client]) {
-      expect((await client.get(drawing)).statusCode).toBe(404);
-      expect([403, 404]).toContain((await client.get(`/api/inventors/ticket/${w.ticket.id}/`)).statusCode);
-      expect([403, 404]).toContain((await client.get(`/api/inventors/ticket/${w.ticket.id}/comments/`)).statusCode);
-      const search = await client.get('/api/inventors/tickets/?search=Reviewed');
-      if (search.statusCode === 200) expect(search.body).not.toContain('Reviewed solar roof');
-      else expect(search.statusCode).toBe(403);
-    }
-
-    // What happens on the ticket afterwards: a comment, a status change, a review submitted.
-    await w.submitter.client.post(`/api/inventors/ticket/${w.ticket.id}/comments/`, { body: 'Any news?' });
-    await w.office.post(`/api/office/tickets/${w.ticket.id}/status/`, {
-      status: 'needs_info',
-      message: 'Send the data sheet.',
-    });
-    await honest.client.post(`/api/reviews/${r3}/declare/`, { conflict: false });
-    await honest.client.put(`/api/reviews/${r3}/`, { scores: SCORES, recommendation: 'file' });
-    expect((await honest.client.post(`/api/reviews/${r3}/submit/`)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    stops.forEach((stop) => stop());
-    expect(heard.filter((e) => !e.startsWith('notification') || e.includes('Reviewed solar roof'))).toEqual([]);
-
-    for (const client of [outsider.client, colleague.client]) {
-      const events = (await notificationsOf(client)).map((n) => n.event);
-      expect(events).toEqual(['review_assigned']);
-    }
-    // Reminders skip a conflicted review.
-    await w.app.db.deleteFrom('review_reminders').execute();
-    const { sendReviewReminders } = await import('@server/modules/reviews/review-reminders.service');
-    await sendReviewReminders(w.app.db, ctx().config, new Date('2031-06-10T12:00:00Z'));
-    for (const client of [outsider.client, colleague.client]) {
-      expect((await notificationsOf(client)).map((n) => n.event)).toEqual(['review_assigned']);
-    }
-  });
-});
+  },
+);
 
 async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
   const start = Date.now();

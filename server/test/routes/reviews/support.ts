@@ -32,7 +32,8 @@ export async function newReviewer(
     name,
     ...(options.language ? { language: options.language } : {}),
   });
-  if (res.statusCode !== 201) throw new Error(`reviewer not invited: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 201)
+    throw new Error(`reviewer not invited: ${res.statusCode} ${res.body}`);
   const { id } = res.json() as { id: number };
   if (options.twoFactor !== false) await setTwoFactor(app, id, true);
   return { id, email, name, client: await signIn(app, { userId: id }) };
@@ -56,8 +57,14 @@ export async function outboxTo(app: FastifyInstance, email: string) {
     .execute();
 }
 
-export async function notificationsOf(client: TestClient): Promise<Array<{ event: string; params: Record<string, unknown>; message: string }>> {
+export async function notificationsOf(
+  client: TestClient,
+): Promise<Array<{ event: string; params: Record<string, unknown>; message: string }>> {
   const res = await client.get('/api/accounts/notifications/?page_size=100');
   if (res.statusCode !== 200) throw new Error(`notifications: ${res.statusCode} ${res.body}`);
-  return (res.json() as { results: Array<{ event: string; params: Record<string, unknown>; message: string }> }).results;
+  return (
+    res.json() as {
+      results: Array<{ event: string; params: Record<string, unknown>; message: string }>;
+    }
+  ).results;
 }
