@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
+
+export type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
 
 /**
  * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
@@ -50,6 +53,8 @@ export interface UserTable {
   password_issued_at: string | null;
   /** Display name of an account without an inventor record (office staff). */
   name: string | null;
+  /** 0: signs in through a provider only, `password_hash` is unusable (migration 014-single-sign-on). */
+  has_password: Generated<number>;
 }
 
 export interface RecoveryCodeTable {
@@ -67,6 +72,8 @@ export interface SessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** `password` or `sso:<provider id>` (migration 014-single-sign-on). */
+  sign_in_method: Generated<string>;
 }
 
 export interface TicketTable {
@@ -299,48 +306,39 @@ export interface UploadBlobTable {
   created_at: string;
 }
 
-/** The office's rubric (migration 017-reviews): one row, `id` = 1. */
-export interface ReviewRubricTable {
-  id: number;
-  /** JSON list of `{key, label: {en, fr}, weight}`. */
-  criteria: string;
-  updated_at: string;
-}
-
-/** A reviewer's assignment to a ticket (migration 017-reviews, API.md Part 3 "Committee review"). */
-export interface ReviewTable {
-  id: Generated<number>;
-  ticket_id: number;
-  reviewer_id: number;
-  /** 'invited' | 'in_progress' | 'conflicted' | 'submitted'. */
-  state: string;
-  /** `YYYY-MM-DD`. */
-  due_date: string;
-  declared_at: string | null;
-  conflict_note: string | null;
-  /** JSON object `{criterion key: 1..5}`. */
-  scores: Generated<string>;
-  recommendation: string | null;
-  comment: Generated<string>;
-  /** The weighted score in hundredths, set on submission. */
-  score_centi: number | null;
-  submitted_at: string | null;
-  assigned_by: number | null;
-  created_at: string;
-}
-
-/** One `review_due` reminder sent (`before` or `due`), claimed once. */
-export interface ReviewReminderTable {
-  review_id: number;
-  kind: string;
-  sent_at: string;
-}
-
 /** PostgreSQL only: the one-row write counter of the remembered answers (db/pg-data-version.ts). */
 export interface DataVersionTable {
   id: number;
   /** A bigint, which `pg` reads as a string. */
   version: string;
+}
+
+/** A provider's subject linked to an account (migration 014-single-sign-on). */
+export interface SsoLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A sign-in the portal started at a provider: OIDC `state` or the SAML AuthnRequest id. */
+export interface SsoRequestTable {
+  id: string;
+  provider: string;
+  nonce: string | null;
+  code_verifier: string | null;
+  next: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A SAML assertion id accepted once, kept until the assertion expires. */
+export interface SsoSeenAssertionTable {
+  provider: string;
+  assertion_id: string;
+  expires_at: string;
 }
 
 export interface DB {
@@ -368,6 +366,9 @@ export interface DB {
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;
   data_version: DataVersionTable;
+  sso_links: SsoLinkTable;
+  sso_requests: SsoRequestTable;
+  sso_seen_assertions: SsoSeenAssertionTable;
   review_rubric: ReviewRubricTable;
   reviews: ReviewTable;
   review_reminders: ReviewReminderTable;

@@ -11,6 +11,10 @@ const ACCOUNT: Record<string, string> = {
   'Authentication credentials were not provided.': 'Veuillez vous connecter pour continuer.',
   'Invalid email or password.': 'E-mail ou mot de passe incorrect.',
   'This account is deactivated.': 'Ce compte est désactivé.',
+  'Link a campus sign-in before removing the portal password.':
+    'Reliez une connexion de votre établissement avant de supprimer le mot de passe du portail.',
+  'Confirm that the portal password is to be removed.':
+    'Confirmez la suppression du mot de passe du portail.',
   'Change your password first.': 'Changez d’abord votre mot de passe.',
   'Set up two-factor sign-in first.': 'Configurez d’abord la connexion en deux étapes.',
   'Your generated password has expired (after 7 days). Ask for a new one with "Forgot password?".':
@@ -24,6 +28,7 @@ const ACCOUNT: Record<string, string> = {
   'Two-factor sign-in is not enabled.': 'La connexion en deux étapes n’est pas activée.',
   'Two-factor sign-in disabled.': 'Connexion en deux étapes désactivée.',
   'Logged out.': 'Déconnexion effectuée.',
+  'Portal password removed.': 'Mot de passe du portail supprimé.',
   'This password is entirely numeric.': 'Ce mot de passe ne contient que des chiffres.',
   'This password is too common.': 'Ce mot de passe est trop courant.',
   'The password is too similar to the email.': 'Le mot de passe ressemble trop à l’adresse e-mail.',

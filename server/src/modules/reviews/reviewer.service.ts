@@ -50,10 +50,11 @@ import {
  * one's own is submitted.
  */
 
-/** Who calls: the session's account. */
+/** Who calls: the session's account, and whether it signed in strongly enough to read a ticket. */
 export interface ReviewCaller {
   userId: number;
-  twoFactorEnabled: boolean;
+  /** Two-factor sign-in on, or a single-sign-on session. */
+  strongSignIn: boolean;
 }
 
 const declareFirst = () =>
@@ -153,7 +154,7 @@ export async function reviewerTicket(
     Promise.resolve({ answers: {}, attachments: [] }),
 ): Promise<ReviewerTicket> {
   const row = await openReview(db, caller, reviewId);
-  if (!caller.twoFactorEnabled) throw twoFactorFirst();
+  if (!caller.strongSignIn) throw twoFactorFirst();
   const ticketRow = await findTicket(db, row.ticket_id);
   if (!ticketRow) throw notFound();
   const [[ticket], rubric] = await Promise.all([hydrateTickets(db, [ticketRow]), findRubric(db)]);
@@ -256,7 +257,7 @@ export async function otherReviews(
 ): Promise<OtherReview[]> {
   const row = await openReview(db, caller, reviewId);
   if (row.state !== 'submitted') throw new HttpError(403, REVIEW_SUBMIT_FIRST);
-  if (!caller.twoFactorEnabled) throw twoFactorFirst();
+  if (!caller.strongSignIn) throw twoFactorFirst();
   const others = (await ticketReviews(db, row.ticket_id)).filter(
     (r) => r.id !== row.id && r.state === 'submitted',
   );

@@ -38,7 +38,9 @@ const DECLARE_FIRST = errorResponse(
 
 function reviewCaller(request: FastifyRequest): ReviewCaller {
   if (!request.auth) throw unauthenticated();
-  return { userId: request.auth.userId, twoFactorEnabled: request.auth.twoFactorEnabled };
+  const { userId, twoFactorEnabled, signInMethod } = request.auth;
+  // Two-factor sign-in on, or a session opened by single sign-on (the campus's own checks).
+  return { userId, strongSignIn: twoFactorEnabled || signInMethod.startsWith('sso:') };
 }
 
 /** /api/reviews: the caller's own review assignments (API.md Part 3 "Committee review"). */

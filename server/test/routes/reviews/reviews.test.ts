@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { checkResetToken, decodeUid } from '@server/lib/reset-token';
-import type { TestClient } from '../../helpers/client';
+import { createSession } from '@server/modules/accounts/session.repository';
+import { SESSION_COOKIE } from '@server/plugins/app/session';
+import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient, submitTicket } from '../office/support';
 import { createPatent, newUserClient, pngPart, signIn, ticketFields } from '../inventors/support';
@@ -320,6 +322,10 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
       detail: 'Set up two-factor sign-in first.',
       code: 'two_factor_required',
     });
+    // A single-sign-on session reads it without two-factor sign-in.
+    const sso = new TestClient(w.app);
+    sso.cookies.set(SESSION_COOKIE, await createSession(w.app.db, bob.id, 'sso:campus'));
+    expect((await sso.get(`/api/reviews/${bobReview}/ticket/`)).statusCode).toBe(200);
     await setTwoFactor(w.app, bob.id, true);
     const res = await bob.client.get(`/api/reviews/${bobReview}/ticket/`);
     expect(res.statusCode).toBe(200);
