@@ -161,8 +161,6 @@ export async function reviewerTicket(
   const summaries = await inventorSummaries(db, ticket.inventors);
   return {
     ...ticket,
-    // The drawing's file is served to the inventors and the office only.
-    drawings: null,
     inventor_details: ticket.inventors.flatMap((id) => {
       const s = summaries.get(id);
       return s ? [{ id, name: s.preferred_name || s.full_name || '' }] : [];

@@ -244,3 +244,32 @@ export async function claimReminder(db: Db, reviewId: number, kind: string): Pro
     .execute();
   return rows.length > 0;
 }
+
+/** States in which the reviewer reads the ticket: declared without conflict. */
+const READING_STATES = ['in_progress', 'submitted'];
+
+/** Whether the account reviews this ticket and declared no conflict. */
+export async function readsTicket(db: Db, userId: number, ticketId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('reviewer_id', '=', userId)
+    .where('ticket_id', '=', ticketId)
+    .where('state', 'in', READING_STATES)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the drawing is of a ticket the account reviews and declared no conflict on. */
+export async function readsDrawing(db: Db, userId: number, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reviews')
+    .innerJoin('tickets', 'tickets.id', 'reviews.ticket_id')
+    .select('reviews.id')
+    .where('reviews.reviewer_id', '=', userId)
+    .where('reviews.state', 'in', READING_STATES)
+    .where('tickets.drawing', '=', key)
+    .where('tickets.is_draft', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}

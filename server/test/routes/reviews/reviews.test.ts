@@ -348,6 +348,10 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     );
     expect(ticket.inventor_details.every((i: { name: string }) => i.name.length > 0)).toBe(true);
     expect(ticket).not.toHaveProperty('comments');
+    // The drawing's file: to the reviewer who declared no conflict, not before declaring.
+    expect(ticket.drawings).toBe(w.ticket.drawings);
+    expect((await bob.client.get(ticket.drawings)).statusCode).toBe(200);
+    expect((await alice.client.get(ticket.drawings)).statusCode).toBe(404);
   });
 
   it('saves as it goes: the fields given replace the stored ones; 400 score outside 1–5 or unknown criterion', async () => {
