@@ -55,6 +55,7 @@ export function makeOfficeTicketRow(
     conception_date: null,
     funding: [],
     version: `version-${id}`,
+    attachments: [],
     ...extra,
   };
 }

@@ -10,6 +10,8 @@ export const defaultHandlers = [
   http.get('*/api/office/users/', () => HttpResponse.json({ results: officeUsers })),
   // The review page's discussion: no comment yet.
   http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
+  // Its attachments: none.
+  http.get('*/api/inventors/ticket/:id/attachments/', () => HttpResponse.json([])),
 ];
 
 /** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */

@@ -28,6 +28,7 @@ export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
     conception_date: null,
     funding: [],
     version: `version-${id}-1`,
+    attachments: [],
     ...extra,
   };
 }

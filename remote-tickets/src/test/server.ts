@@ -12,6 +12,8 @@ export const defaultHandlers = [
   ),
   // The ticket detail's discussion: no comment yet.
   http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
+  // Its attachments panel: none yet.
+  http.get('*/api/inventors/ticket/:id/attachments/', () => HttpResponse.json([])),
 ];
 
 /** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */

@@ -124,6 +124,24 @@ export interface NotificationSettingTable {
   email: number;
 }
 
+/** A file attached to a ticket (migration 016-ticket-attachments). */
+export interface TicketAttachmentTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** The name the uploader gave, without any path: shown and used for downloads only. */
+  name: string;
+  /** `name` lower case without accents: what the office queue's search matches. */
+  search_text: string;
+  size: number;
+  /** Sniffed from the bytes (text and CSV: by name, once checked to be text). */
+  content_type: string;
+  /** The random key of the upload store, kind `attachments`. */
+  storage_key: string;
+  /** The account that uploaded it; null once that account is gone. */
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 export interface TicketHistoryTable {
   id: Generated<number>;
   ticket_id: number;
@@ -362,6 +380,7 @@ export interface DB {
   ticket_history: TicketHistoryTable;
   audit_log: AuditLogTable;
   ticket_comments: TicketCommentTable;
+  ticket_attachments: TicketAttachmentTable;
   notification_settings: NotificationSettingTable;
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
 import { nowIso } from './time';
@@ -7,7 +8,7 @@ import type { UploadStore } from './uploads';
 /**
  * Uploads as rows of `upload_blobs` (migration 009-scale-out): on PostgreSQL every instance
  * serves every file, and a backup of the database holds them. A row is one insert, so a file is
- * there whole or not at all. Uploads are at most 10 MB (shared LIMITS), read whole as before.
+ * there whole or not at all. Uploads are at most 20 MB (shared LIMITS, ATTACHMENT_LIMITS), read whole as before.
  */
 export class DatabaseUploadStore implements UploadStore {
   constructor(private readonly db: Kysely<DB>) {}
@@ -38,6 +39,11 @@ export class DatabaseUploadStore implements UploadStore {
       .where('key', '=', key)
       .executeTakeFirst();
     return row?.data ?? null;
+  }
+
+  async readStream(kind: UploadKind, key: string): Promise<Readable | null> {
+    const data = await this.read(kind, key);
+    return data ? Readable.from([data]) : null;
   }
 
   async remove(kind: UploadKind, key: string | null | undefined): Promise<void> {

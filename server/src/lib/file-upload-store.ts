@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { durableFileWriter } from './durable-file-writer';
 import { isUploadKey, newUploadKey, storeImage, type UploadKind } from './upload-content';
 import type { UploadStore } from './uploads';
@@ -38,6 +39,16 @@ export class FileUploadStore implements UploadStore {
     if (!isUploadKey(key)) return null;
     try {
       return await fs.readFile(this.filePath(kind, key));
+    } catch {
+      return null;
+    }
+  }
+
+  async readStream(kind: UploadKind, key: string): Promise<Readable | null> {
+    if (!isUploadKey(key)) return null;
+    try {
+      const handle = await fs.open(this.filePath(kind, key), 'r');
+      return handle.createReadStream();
     } catch {
       return null;
     }

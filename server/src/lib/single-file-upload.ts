@@ -14,15 +14,27 @@ export async function readSingleFile(
   request: FastifyRequest,
   limit: { maxBytes: number; tooLarge: string; invalid: string },
 ): Promise<Buffer> {
+  return (await readSingleFilePart(request, limit)).data;
+}
+
+/** `readSingleFile`, with the file name the client gave ('' when it gave none). */
+export async function readSingleFilePart(
+  request: FastifyRequest,
+  limit: { maxBytes: number; tooLarge: string; invalid: string },
+): Promise<{ data: Buffer; filename: string }> {
   if (!request.isMultipart()) throw fileError(FILE_REQUIRED);
   let data: Buffer | undefined;
+  let filename = '';
   try {
     for await (const part of request.parts({
       limits: { fileSize: limit.maxBytes, files: 1, fields: 10, parts: 11 },
     })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && (bytes.length > 0 || part.filename)) data = bytes;
+      if (part.fieldname === 'file' && (bytes.length > 0 || part.filename)) {
+        data = bytes;
+        filename = part.filename;
+      }
     }
   } catch (err) {
     const code = (err as { code?: unknown } | null)?.code;
@@ -31,5 +43,5 @@ export async function readSingleFile(
     throw new HttpError(400, 'Malformed multipart body.');
   }
   if (!data) throw fileError(FILE_REQUIRED);
-  return data;
+  return { data, filename };
 }

@@ -10,7 +10,7 @@ import { carriesHiddenData } from './image-metadata';
  * (uploads.ts), so the file and database stores accept and serve exactly the same files.
  */
 
-export type UploadKind = 'drawings' | 'photos' | 'documents';
+export type UploadKind = 'drawings' | 'photos' | 'documents' | 'attachments';
 
 export const IMAGE_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -34,6 +34,7 @@ const UNREADABLE: Record<UploadKind, { field: string; message: string }> = {
   photos: { field: 'image', message: 'Upload a valid image file (PNG, JPEG, GIF or WebP).' },
   drawings: { field: 'drawings', message: 'Upload a valid image (PNG, JPEG, GIF or WebP).' },
   documents: { field: 'file', message: 'Upload a PDF file.' },
+  attachments: { field: 'file', message: 'This file type is not accepted.' },
 };
 
 /** Sniffs the bytes: a PDF, else null (patent documents). */
@@ -128,7 +129,7 @@ export async function storeImage(
   return written.value;
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf)$/;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}\.(png|jpg|gif|webp|pdf|docx|xlsx|pptx|odt|ods|txt|csv)$/;
 
 /** Upload keys are random names we made: anything else (e.g. `../x`) is refused. */
 export const isUploadKey = (key: string): boolean => KEY_PATTERN.test(key);
@@ -137,7 +138,12 @@ export const isUploadKey = (key: string): boolean => KEY_PATTERN.test(key);
 export const newUploadKey = (ext: string): string =>
   `${randomBytes(18).toString('base64url')}.${ext}`;
 
-export const UPLOAD_KINDS: readonly UploadKind[] = ['drawings', 'photos', 'documents'];
+export const UPLOAD_KINDS: readonly UploadKind[] = [
+  'drawings',
+  'photos',
+  'documents',
+  'attachments',
+];
 
 /** Public URL of a stored upload (served by the authorised files route). */
 export const uploadUrl = (kind: UploadKind, key: string | null): string | null =>

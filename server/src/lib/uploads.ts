@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { UploadKind } from './upload-content';
 
 export * from './upload-content';
@@ -14,6 +15,11 @@ export interface UploadStore {
   saveFile(kind: UploadKind, data: Buffer, ext: string): Promise<string>;
   /** The stored bytes, or null (unknown or invalid key). */
   read(kind: UploadKind, key: string): Promise<Buffer | null>;
+  /**
+   * The stored bytes as a stream, or null (unknown or invalid key): a file is read from disk as
+   * it is consumed; a database row is one value (PostgreSQL hands it over whole).
+   */
+  readStream(kind: UploadKind, key: string): Promise<Readable | null>;
   /** Forgets the upload; nothing happens for a missing or invalid key. */
   remove(kind: UploadKind, key: string | null | undefined): Promise<void>;
   /** Every key stored under `kind` (the move-uploads command, tests). */

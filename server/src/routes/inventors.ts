@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '@server/lib/http-error';
 import affiliationRoutes from '../modules/inventors/affiliations.routes';
+import attachmentRoutes from '../modules/attachments/attachments.routes';
 import coInventorRoutes from '../modules/inventors/co-inventors.routes';
 import commentRoutes from '../modules/conversation/comments.routes';
 import inventorRoutes from '../modules/inventors/inventors.routes';
@@ -19,12 +20,13 @@ export async function refuseReviewer(request: FastifyRequest): Promise<void> {
   if (request.auth?.role === 'reviewer') throw new HttpError(403, REVIEWERS_ONLY_REVIEW);
 }
 
-/** /api/inventors: tickets, patents, inventor lookups and affiliations. */
+/** /api/inventors: tickets (and their attachments), patents, inventor lookups and affiliations. */
 export default async function inventorsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', refuseReviewer);
   await app.register(ticketsRoutes);
   await app.register(ticketDetailRoutes);
   await app.register(ticketConfirmationRoutes);
+  await app.register(attachmentRoutes);
   await app.register(commentRoutes);
   await app.register(inventorRoutes);
   await app.register(patentRoutes);

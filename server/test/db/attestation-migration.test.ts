@@ -60,15 +60,10 @@ describe.each(DIALECTS)(
       await sql`insert into ticket_inventors (ticket_id, inventor_id, position)
       values (1, 1, 0), (1, 2, 1), (2, 2, 0)`.execute(db);
 
-      // The later migrations run too: the ones up to 012 are what this test is about.
-      expect((await migrateToLatest(handle)).slice(0, 6)).toEqual([
-        '007-attestation',
-        '008-office-queue-indexes',
-        '009-scale-out',
-        '010-lookup-indexes',
-        '011-ticket-search',
-        '012-feed-events',
-      ]);
+      // Every migration from 007 on, in order (whatever later issues add).
+      const later = Object.keys(migrationsFor(handle.dialect)).filter((n) => n >= '007');
+      expect(later[0]).toBe('007-attestation');
+      expect(await migrateToLatest(handle)).toEqual(later);
 
       const links = await sql<{
         ticket_id: number;

@@ -65,6 +65,7 @@ describeOnPostgres('uploads across instances [postgres]', () => {
     const photo = await files.save('photos', tinyPng(), 'png');
     const drawing = await files.save('drawings', tinyPng(), 'png');
     const document = await files.saveFile('documents', Buffer.from('%PDF-1.4\n%%EOF\n'), 'pdf');
+    const attachment = await files.saveFile('attachments', Buffer.from('a,b\n1,2\n'), 'csv');
     fs.writeFileSync(path.join(a.dataDir, 'uploads', 'photos', `${photo}.tmp-123`), 'partial');
     const viewer = await signIn(b.app, (await newUserClient(a.app)).user);
     expect((await viewer.get(`/api/files/photos/${photo}`)).statusCode).toBe(404);
@@ -82,12 +83,13 @@ describeOnPostgres('uploads across instances [postgres]', () => {
       '  drawings: 1 copied, 0 already there, 0 other file(s) ignored',
       '  photos: 1 copied, 0 already there, 1 other file(s) ignored',
       '  documents: 1 copied, 0 already there, 0 other file(s) ignored',
-      'Total: 3 copied, 0 already there, 1 ignored.',
+      '  attachments: 1 copied, 0 already there, 0 other file(s) ignored',
+      'Total: 4 copied, 0 already there, 1 ignored.',
       'The files are left in place; the portal now serves them from the database.',
     ]);
     const again = await runCommand(ctx, 'move-uploads', []);
     expect(again.code).toBe(0);
-    expect(again.output).toContain('Total: 0 copied, 3 already there, 1 ignored.');
+    expect(again.output).toContain('Total: 0 copied, 4 already there, 1 ignored.');
 
     const res = await viewer.get(`/api/files/photos/${photo}`);
     expect(res.statusCode).toBe(200);
@@ -96,6 +98,7 @@ describeOnPostgres('uploads across instances [postgres]', () => {
     expect(await b.app.uploads.read('documents', document)).toEqual(
       await files.read('documents', document),
     );
+    expect(await b.app.uploads.read('attachments', attachment)).toEqual(Buffer.from('a,b\n1,2\n'));
   });
 });
 

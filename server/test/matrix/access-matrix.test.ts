@@ -82,6 +82,18 @@ describeEachDatabase(
       };
       const ticket = await newTicketOfA();
       const approved = await newTicketOfA();
+      // A file attached to each of A's tickets, before one is approved (API.md Part 3 "Attachments").
+      const attach = async (ticketId: number) => {
+        const res = await a.client.request(
+          'POST',
+          `/api/inventors/ticket/${ticketId}/attachments/`,
+          { multipart: { file: pngPart() } },
+        );
+        expect(res.statusCode).toBe(201);
+        return res.json() as { id: number; url: string };
+      };
+      const attachment = await attach(ticket.id);
+      const approvedAttachment = await attach(approved.id);
       await app.db
         .updateTable('tickets')
         .set({ status: 'approved' })
@@ -280,6 +292,37 @@ describeEachDatabase(
           call: "GET /api/files/drawings/{A's}",
           expected: [404, 200, 404, 404],
           run: (x) => x.client.get(ticket.drawings),
+        },
+        {
+          call: "GET /api/inventors/ticket/{A's}/attachments/",
+          expected: [401, 200, 404, 401],
+          run: (x) => x.client.get(`/api/inventors/ticket/${ticket.id}/attachments/`),
+        },
+        {
+          call: "GET /api/inventors/ticket/{A's}/attachments.zip",
+          expected: [401, 200, 404, 401],
+          run: (x) => x.client.get(`/api/inventors/ticket/${ticket.id}/attachments.zip`),
+        },
+        {
+          call: "POST /api/inventors/ticket/{A's approved}/attachments/",
+          expected: [401, 403, 404, 401],
+          run: (x) =>
+            x.client.request('POST', `/api/inventors/ticket/${approved.id}/attachments/`, {
+              multipart: { file: pngPart() },
+            }),
+        },
+        {
+          call: "DELETE /api/inventors/ticket/{A's approved}/attachments/{aid}/",
+          expected: [401, 403, 404, 401],
+          run: (x) =>
+            x.client.delete(
+              `/api/inventors/ticket/${approved.id}/attachments/${approvedAttachment.id}/`,
+            ),
+        },
+        {
+          call: "GET /api/files/attachments/{A's}",
+          expected: [404, 200, 404, 404],
+          run: (x) => x.client.get(attachment.url),
         },
         {
           call: 'GET /api/files/photos/{key}',

@@ -105,6 +105,12 @@ export const HOSTILE_ROUTES: HostileRoute[] = [
     fields: ['status_changed', 'comment_added', 'added_as_inventor', 'disclosure_deadline'],
   },
   { method: 'POST', path: '/api/accounts/unsubscribe/{token}/', fields: [] },
+  // Attachments (API.md Part 3).
+  { method: 'GET', path: '/api/inventors/ticket/{id}/attachments/', fields: [] },
+  { method: 'POST', path: '/api/inventors/ticket/{id}/attachments/', fields: ['file'] },
+  { method: 'DELETE', path: '/api/inventors/ticket/{id}/attachments/{aid}/', fields: [] },
+  { method: 'GET', path: '/api/inventors/ticket/{id}/attachments.zip', fields: [] },
+  { method: 'GET', path: '/api/files/attachments/{key}', fields: [] },
 ];
 
 export const BODY_ROUTES = HOSTILE_ROUTES.filter(

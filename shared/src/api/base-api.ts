@@ -19,13 +19,14 @@ export const TAG_TYPES = [
   'Affiliation',
   'Comment',
   'NotificationSettings',
+  'Attachment',
 ] as const;
 
 /**
  * '' means same origin. Outside a real browser (jsdom + Node fetch) a relative URL cannot be
  * parsed, so the page origin is spelled out; in a browser both mean the same thing.
  */
-function resolveBaseUrl(): string {
+export function resolveBaseUrl(): string {
   const { apiBaseUrl } = getRuntimeConfig();
   if (apiBaseUrl !== '') return apiBaseUrl;
   return typeof window !== 'undefined' && window.location ? window.location.origin : '';

@@ -14,5 +14,7 @@ export * from './tickets-api';
 export * from './patents-api';
 export * from './co-inventors-api';
 export * from './comments-api';
+export * from './attachments-api';
+export { uploadFile, UploadAborted, type UploadAnswer, type UploadOptions } from './upload-file';
 export * from './notification-settings-api';
 export * from './sso-api';

@@ -155,6 +155,13 @@ const OFFICE: Record<string, string> = {
     'Le fichier est illisible\u00a0: enregistrez-le de nouveau au format .xlsx ou .csv UTF-8.',
   'The file has no sheet.': 'Le fichier ne contient aucune feuille.',
   'The file has no header row.': 'Le fichier n’a pas de ligne d’en-tête.',
+  'This file type is not accepted.': 'Ce type de fichier n’est pas accepté.',
+  'Files may be up to 20 MB.': 'Les fichiers ne doivent pas dépasser 20\u00a0Mo.',
+  'A ticket may have up to 20 attachments.':
+    'Une déclaration peut avoir au plus 20\u00a0pièces jointes.',
+  'Attachments cannot be changed once the ticket is decided.':
+    'Les pièces jointes ne peuvent plus être modifiées une fois la déclaration tranchée.',
+  'Upload one file at a time.': 'Envoyez un fichier à la fois.',
 };
 
 /** The request itself: paging, CSRF, bodies, limits, the server's state. */

@@ -4,6 +4,7 @@ export * from './inventor';
 export * from './profile';
 export * from './password';
 export * from './ticket';
+export * from './attachment';
 export * from './attestation';
 export * from './patent';
 export * from './account';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketAttachmentSchema } from './attachment';
 import { contributionSchema } from './attestation';
 import { LIMITS } from './limits';
 import { languageSchema } from './profile';
@@ -267,14 +268,7 @@ export type OtherReview = z.infer<typeof otherReviewSchema>;
 export const otherReviewListSchema = z.array(otherReviewSchema);
 
 /** An attachment as the reviewer's ticket view lists it (API.md "Attachments"). */
-export const reviewAttachmentSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  size: z.number().int(),
-  content_type: z.string(),
-  url: z.string(),
-  created_at: z.string(),
-});
+export const reviewAttachmentSchema = ticketAttachmentSchema;
 
 /**
  * `GET /api/reviews/{rid}/ticket/`: the ticket with its inventors' names, contributions,
@@ -285,7 +279,6 @@ export const reviewerTicketSchema = ticketSchema.extend({
   inventor_details: z.array(personRef),
   contributions: z.array(contributionSchema),
   answers: z.record(z.string(), z.unknown()),
-  attachments: z.array(reviewAttachmentSchema),
   review: myReviewSchema,
   rubric: rubricSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketAttachmentSchema } from './attachment';
 import { ticketAttestationShape } from './attestation';
 import { LIMITS, TICKET_STATUSES } from './limits';
 
@@ -70,5 +71,7 @@ export const ticketSchema = z.object({
    * with a confirmation); confirm and decline send the one the inventor read.
    */
   version: z.string(),
+  // API.md Part 3 "Attachments": oldest first.
+  attachments: z.array(ticketAttachmentSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;

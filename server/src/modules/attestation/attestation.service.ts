@@ -7,6 +7,7 @@ import { nowIso } from '@server/lib/time';
 import type { LiveEvent } from '@server/live/events';
 import { confirmAgainMail } from './attestation-mails';
 import {
+  attestationLinks,
   refreshUnconfirmedCount,
   writeAttestationState,
   writeDisclosureFields,
@@ -130,6 +131,63 @@ export async function recordAttestation(
       mail: ticket.isDraft
         ? null
         : (recipient, ref) => confirmAgainMail(recipient, ref, { editorName: submitterName }),
+    },
+  );
+}
+
+/** An edit of a submitted ticket made beside its form, by an inventor of it or by the office. */
+export interface ContentEdit {
+  ticket: { id: number; title: string; isDraft: boolean };
+  /** versionHash of the version after the edit. */
+  hash: string;
+  /** The editor's inventor id (null: the office), and how the mails name them. */
+  editor: { inventorId: number | null; name: string };
+}
+
+/**
+ * An edit of the content made beside the form (an attachment added or removed, API.md Part 3),
+ * in its transaction: the confirmations given before no longer hold. The editor, when an
+ * inventor of the ticket, confirms the version they made; every other inventor is `pending`
+ * again and asked to confirm it (bell and mail), as an edit through the form does. A draft is
+ * offered to nobody yet: nothing changes. Answers the live events to publish after the commit.
+ */
+export async function recordContentEdit(
+  trx: Transaction<DB>,
+  config: MailContext,
+  edit: ContentEdit,
+): Promise<LiveEvent[]> {
+  const { ticket, hash, editor } = edit;
+  if (ticket.isDraft) return [];
+  const links = await attestationLinks(trx, ticket.id);
+  const now = nowIso();
+  for (const link of links) {
+    await writeAttestationState(
+      trx,
+      ticket.id,
+      link.inventor_id,
+      link.inventor_id === editor.inventorId
+        ? {
+            percent: link.percent,
+            confirmation_state: 'confirmed',
+            confirmation_at: now,
+            decline_reason: null,
+            confirmed_hash: hash,
+          }
+        : pending(link.percent),
+    );
+  }
+  await refreshUnconfirmedCount(trx, ticket.id);
+  const askAgain = links.map((l) => l.inventor_id).filter((id) => id !== editor.inventorId);
+  if (askAgain.length === 0) return [];
+  return sendEventNotice(
+    trx,
+    config,
+    { inventorIds: askAgain },
+    {
+      event: 'added_as_inventor',
+      ticket: { id: ticket.id, title: ticket.title },
+      feed: feedEvent('ticket.confirm_again', { title: ticket.title }),
+      mail: (recipient, ref) => confirmAgainMail(recipient, ref, { editorName: editor.name }),
     },
   );
 }

@@ -17,6 +17,7 @@ import { versionHash } from './attestation.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { getTicket, nameOf } from '../tickets/tickets.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
+import { attachmentIdsOf } from '../attachments/attachments.service';
 
 /*
  * An inventor confirms or declines a ticket (API.md Part 2): the state, when, and the sha-256
@@ -47,6 +48,7 @@ async function attestedVersion(
     ...row,
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
+    attachments: await attachmentIdsOf(db, ticketId),
   });
   if (read !== undefined && read !== hash) throw staleVersion();
   return { row, hash };

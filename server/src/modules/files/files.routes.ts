@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponse, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
+import { attachmentDisposition, readAttachmentFile } from '../attachments/attachments.service';
 import { readUpload } from './files.service';
 
 /**
@@ -17,6 +18,18 @@ const sendFile = (
     .header('Content-Type', file.mime)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', disposition)
+    .header('Cache-Control', 'private, max-age=300')
+    .send(file.data);
+
+/** An attachment as a download under its own name (attachments.service), never sniffed again. */
+const sendDownload = (
+  reply: FastifyReply,
+  file: { data: Buffer; contentType: string; name: string },
+) =>
+  reply
+    .header('Content-Type', file.contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', attachmentDisposition(file.name))
     .header('Cache-Control', 'private, max-age=300')
     .send(file.data);
 
@@ -38,7 +51,8 @@ const NOT_FOUND = errorResponse('Not found. (also to anyone not allowed to see t
 
 /**
  * /api/files routes. A drawing goes only to its ticket's submitter and inventors, a photo to
- * any signed-in user; everyone else gets the same 404 (nothing to probe).
+ * any signed-in user, an attachment to whoever may read its ticket (attachments.service
+ * `ticketAttachmentsAccess`); everyone else gets the same 404 (nothing to probe).
  */
 const filesRoutes: RoutePlugin = async (app) => {
   app.get(
@@ -92,6 +106,30 @@ const filesRoutes: RoutePlugin = async (app) => {
         await readUpload(app, 'documents', request.params.key, request.auth),
         'attachment',
       ),
+  );
+
+  app.get(
+    '/attachments/:key',
+    {
+      schema: {
+        summary: 'A ticket attachment (its inventors; the office once submitted), as a download',
+        description:
+          'Sent with `Content-Disposition: attachment` and the original name (RFC 6266: `filename*` for a name that is not ASCII), the type sniffed at upload, and `X-Content-Type-Options: nosniff`.',
+        security: SESSION,
+        params: keyParams,
+        response: {
+          200: {
+            description: 'The file, as a download',
+            content: {
+              'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          404: NOT_FOUND,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await readAttachmentFile(app, request.params.key, request.auth)),
   );
 };
 export default filesRoutes;

@@ -150,8 +150,6 @@ export async function reviewerTicket(
   db: Kysely<DB>,
   caller: ReviewCaller,
   reviewId: number,
-  extras: (ticketId: number) => Promise<Pick<ReviewerTicket, 'answers' | 'attachments'>> = () =>
-    Promise.resolve({ answers: {}, attachments: [] }),
 ): Promise<ReviewerTicket> {
   const row = await openReview(db, caller, reviewId);
   if (!caller.strongSignIn) throw twoFactorFirst();
@@ -160,13 +158,15 @@ export async function reviewerTicket(
   const [[ticket], rubric] = await Promise.all([hydrateTickets(db, [ticketRow]), findRubric(db)]);
   const summaries = await inventorSummaries(db, ticket.inventors);
   return {
+    // The questionnaire's answers where the ticket has them; its attachments (the files are
+    // served to this reviewer: attachments.service `ticketAttachmentsAccess`).
+    answers: {},
     ...ticket,
     inventor_details: ticket.inventors.flatMap((id) => {
       const s = summaries.get(id);
       return s ? [{ id, name: s.preferred_name || s.full_name || '' }] : [];
     }),
     contributions: ticket.contributions,
-    ...(await extras(ticket.id)),
     review: toMyReview(row, ticket.title, rubric),
     rubric,
   };

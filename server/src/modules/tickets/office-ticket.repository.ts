@@ -4,6 +4,10 @@ import type { DB, Db } from '@server/db/database';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
+import {
+  ticketsWithAttachmentLike,
+  ticketsWithAttachmentPhrase,
+} from '../attachments/attachment.mapper';
 import type { TicketRow } from './ticket.mapper';
 
 /** The filters of the office tickets list (API.md Part 2), already parsed. */
@@ -65,8 +69,9 @@ export async function titleSearchFor(db: Db, search: string | undefined): Promis
 }
 
 /**
- * The title (with or without its accents) or the name of one of the ticket's inventors (the
- * submitter is always one of them: one scan of the inventors, not two).
+ * The title (with or without its accents), the name of one of the ticket's inventors (the
+ * submitter is always one of them: one scan of the inventors, not two) or the name of one of
+ * its attachments (API.md Part 3; `search_text`, lower case without accents, migration 016).
  *
  * On SQLite with texts of three characters or more, the inventors' names come from
  * inventors_fts (migration 003: the normalised search_text), and with `titles: 'index'` the
@@ -81,7 +86,8 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
   if (sqlite && texts.indexable) {
     const byName = sql`select ti.ticket_id from ticket_inventors ti
       where ti.inventor_id in (
-        select rowid from inventors_fts where inventors_fts match ${phrase(texts.normalized)})`;
+        select rowid from inventors_fts where inventors_fts match ${phrase(texts.normalized)})
+      union ${ticketsWithAttachmentPhrase(phrase(texts.normalized))}`;
     if (titles === 'index')
       return sql<boolean>`tickets.id in (
         select rowid from tickets_fts where tickets_fts match ${texts.titles}
@@ -95,7 +101,8 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
     or tickets.id in (
       select ti.ticket_id from ticket_inventors ti
       join inventors si on si.id = ti.inventor_id
-      where si.search_text like ${pattern} escape '\\'))`;
+      where si.search_text like ${pattern} escape '\\')
+    or tickets.id in (${ticketsWithAttachmentLike(pattern)}))`;
 };
 
 /**

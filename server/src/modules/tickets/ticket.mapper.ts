@@ -43,16 +43,19 @@ export interface AttestedVersion {
   drawing: string | null;
   inventors: number[];
   contributions: Contribution[];
+  /** The ids of its attachments, oldest first (API.md Part 3): one added or removed is a new version. */
+  attachments?: readonly number[];
 }
 
 /**
  * sha-256 (hex) of the version, in a fixed order (each inventor's share in inventor order): a
  * ticket's `version`, which changes with every edit of the content and never with a
- * confirmation; confirm and decline must name the one the inventor read.
+ * confirmation; confirm and decline must name the one the inventor read. A version without
+ * attachments hashes as it did before attachments existed.
  */
 export function versionHash(version: AttestedVersion): string {
   const shares = new Map(version.contributions.map((c) => [c.inventor, c.percent]));
-  const canonical = JSON.stringify([
+  const parts: unknown[] = [
     version.title,
     version.summary,
     version.context,
@@ -60,8 +63,9 @@ export function versionHash(version: AttestedVersion): string {
     version.drawing,
     version.inventors,
     version.inventors.map((id) => shares.get(id) ?? null),
-  ]);
-  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+  ];
+  if (version.attachments?.length) parts.push(version.attachments);
+  return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
 }
 
 const confirmationOf = (link: TicketLink): Confirmation => ({
@@ -72,10 +76,15 @@ const confirmationOf = (link: TicketLink): Confirmation => ({
 });
 
 /**
- * One ticket row plus its inventors (in position order, with their shares and confirmations)
- * and co-applications: the API object.
+ * One ticket row plus its inventors (in position order, with their shares and confirmations),
+ * co-applications and attachments (oldest first): the API object.
  */
-export function toTicket(row: TicketRow, links: TicketLink[], coApplications: string[]): Ticket {
+export function toTicket(
+  row: TicketRow,
+  links: TicketLink[],
+  coApplications: string[],
+  attachments: Ticket['attachments'],
+): Ticket {
   const inventors = links.map((l) => l.inventor_id);
   const contributions = contributionsOf(links);
   return {
@@ -98,6 +107,12 @@ export function toTicket(row: TicketRow, links: TicketLink[], coApplications: st
     public_disclosure_kind: row.public_disclosure_kind as PublicDisclosureKind | null,
     conception_date: row.conception_date,
     funding: fundingOf(row),
-    version: versionHash({ ...row, inventors, contributions }),
+    version: versionHash({
+      ...row,
+      inventors,
+      contributions,
+      attachments: attachments.map((a) => a.id),
+    }),
+    attachments,
   };
 }

@@ -4,6 +4,7 @@ import type { DB, Db, TicketTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { nowIso } from '@server/lib/time';
+import { selectAttachmentRows, toAttachment } from '../attachments/attachment.mapper';
 import { toTicket, type TicketLink, type TicketRow } from './ticket.mapper';
 
 /** A ticket is visible to its submitter and to every inventor named on it. */
@@ -40,7 +41,8 @@ const visibleIds = (db: Db, inventorId: number) => (eb: ExpressionBuilder<DB, 't
   eb('tickets.id', 'in', visibleIdList(db, inventorId));
 
 /**
- * Turns ticket rows into API objects with two queries in all (inventors, co-applications),
+ * Turns ticket rows into API objects with three queries in all (inventors, co-applications,
+ * attachments),
  * compiled once per list length (at most the page size limit): a 100-row page would
  * otherwise rebuild two 100-value IN lists on every request.
  */
@@ -79,9 +81,20 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
         .orderBy('id'),
     idPlaceholders(ids.length),
   );
-  const [{ rows: links }, { rows: coApps }] = await Promise.all([
+  const attachmentsQuery = precompiledFor(
+    db,
+    `tickets.attachments.${ids.length}`,
+    (...values: number[]) =>
+      selectAttachmentRows(db)
+        .where('ticket_attachments.ticket_id', 'in', values)
+        .orderBy('ticket_attachments.ticket_id')
+        .orderBy('ticket_attachments.id'),
+    idPlaceholders(ids.length),
+  );
+  const [{ rows: links }, { rows: coApps }, { rows: files }] = await Promise.all([
     db.executeQuery(linksQuery(...ids)),
     db.executeQuery(coAppsQuery(...ids)),
+    db.executeQuery(attachmentsQuery(...ids)),
   ]);
   const inventors = new Map<number, TicketLink[]>();
   for (const l of links)
@@ -89,7 +102,14 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
   const values = new Map<number, string[]>();
   for (const c of coApps)
     (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);
-  return rows.map((r) => toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? []));
+  const attachments = new Map<number, Ticket['attachments']>();
+  for (const f of files)
+    (attachments.get(f.ticket_id) ?? attachments.set(f.ticket_id, []).get(f.ticket_id))?.push(
+      toAttachment(f),
+    );
+  return rows.map((r) =>
+    toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? [], attachments.get(r.id) ?? []),
+  );
 }
 
 /** How many tickets the caller sees: a union of the two id indexes, counted. */

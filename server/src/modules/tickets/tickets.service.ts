@@ -44,6 +44,11 @@ import { attestationLinks } from '../attestation/attestation.service';
 import { contributionsOf, fundingOf } from './ticket.mapper';
 import { ticketOffice } from './ticket-audience.service';
 import { checkDrawing, ticketError, withDrawing } from './ticket-drawing';
+import {
+  attachmentIdsOf,
+  attachmentKeysOf,
+  removeAttachmentFiles,
+} from '../attachments/attachments.service';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
@@ -273,10 +278,13 @@ export async function updateTicket(
   await assertInventorsExist(db, inventors);
   assertContributions(payload.contributions, inventors);
   const submitterName = await nameOf(db, row.submitter_id);
+  // Attachments are added and removed beside the form: an edit keeps them as they are.
+  const attachments = await attachmentIdsOf(db, row.id);
   const beforeHash = versionHash({
     ...row,
     inventors: currentInventors,
     contributions: currentContributions,
+    attachments,
   });
   const added = inventors.filter((i) => i !== row.submitter_id && !currentInventors.includes(i));
   // Submitting a draft: the inventors it already listed are now on a submitted ticket.
@@ -314,7 +322,7 @@ export async function updateTicket(
           inventors,
           contributions: payload.contributions,
           disclosure: disclosureOf(payload),
-          hash: versionHash({ ...payload, drawing: drawingKey, inventors }),
+          hash: versionHash({ ...payload, drawing: drawingKey, inventors, attachments }),
           before: { links, hash: beforeHash, wasDraft: Boolean(row.is_draft) },
           added,
           submitterName,
@@ -352,8 +360,12 @@ export async function updateTicket(
   return loadTicket(db, row.id);
 }
 
-/** Deletes a ticket (the row comes from `ticketToChange`), logs it, then removes its drawing. */
+/**
+ * Deletes a ticket (the row comes from `ticketToChange`), logs it, then removes its drawing and
+ * its attachments' files (their rows go with the ticket).
+ */
 export async function deleteTicket({ db, uploads }: TicketDeps, row: TicketRow): Promise<void> {
+  const attachmentKeys = await attachmentKeysOf(db, row.id);
   await db.transaction().execute(async (trx) => {
     await deleteTicketRow(trx, row.id);
     await recordActivity(
@@ -364,4 +376,5 @@ export async function deleteTicket({ db, uploads }: TicketDeps, row: TicketRow):
     );
   });
   await uploads.remove('drawings', row.drawing);
+  await removeAttachmentFiles(uploads, attachmentKeys);
 }

@@ -20,7 +20,7 @@ interface World {
   officeId: number;
   submitter: Awaited<ReturnType<typeof newUserClient>>;
   co: Awaited<ReturnType<typeof newUserClient>>;
-  ticket: { id: number; title: string; drawings: string | null };
+  ticket: { id: number; title: string; drawings: string | null; attachment: string };
 }
 
 async function world(app: FastifyInstance): Promise<World> {
@@ -39,7 +39,25 @@ async function world(app: FastifyInstance): Promise<World> {
     }),
   });
   if (created.statusCode !== 201) throw new Error(`ticket: ${created.statusCode} ${created.body}`);
-  return { app, office: client, officeId: office.userId, submitter, co, ticket: created.json() };
+  const ticket = created.json();
+  const attached = await submitter.client.request(
+    'POST',
+    `/api/inventors/ticket/${ticket.id}/attachments/`,
+    {
+      multipart: {
+        file: { filename: 'notes.txt', contentType: 'text/plain', data: Buffer.from('Lab notes') },
+      },
+    },
+  );
+  if (attached.statusCode !== 201) throw new Error(`attachment: ${attached.body}`);
+  return {
+    app,
+    office: client,
+    officeId: office.userId,
+    submitter,
+    co,
+    ticket: { ...ticket, attachment: attached.json().url },
+  };
 }
 
 const assign = (w: World, reviewer: number, due = '2031-05-20', ticket = w.ticket.id) =>
@@ -335,7 +353,6 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
       title: 'Reviewed solar roof',
       summary: 'A coating that sheds dust',
       answers: {},
-      attachments: [],
       contributions: [
         { inventor: w.submitter.user.inventorId, percent: 60 },
         { inventor: w.co.user.inventorId, percent: 40 },
@@ -352,6 +369,14 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     expect(ticket.drawings).toBe(w.ticket.drawings);
     expect((await bob.client.get(ticket.drawings)).statusCode).toBe(200);
     expect((await alice.client.get(ticket.drawings)).statusCode).toBe(404);
+    // The attachments, listed and served the same way.
+    expect(ticket.attachments).toEqual([
+      expect.objectContaining({ name: 'notes.txt', url: w.ticket.attachment }),
+    ]);
+    const file = await bob.client.get(w.ticket.attachment);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('Lab notes');
+    expect((await alice.client.get(w.ticket.attachment)).statusCode).toBe(404);
   });
 
   it('saves as it goes: the fields given replace the stored ones; 400 score outside 1–5 or unknown criterion', async () => {
@@ -554,6 +579,25 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
     // An inventor-role account reviews through /api/reviews too.
     const list = await coAuthor.client.get('/api/reviews/');
     expect(list.json().map((r: { ticket: { id: number } }) => r.ticket.id)).toEqual([w.ticket.id]);
+    // Having declared no conflict, it reads the attachments but never changes them.
+    await coAuthor.client.post(`/api/reviews/${created.json().id}/declare/`, { conflict: false });
+    const listed = await coAuthor.client.get(`/api/inventors/ticket/${w.ticket.id}/attachments/`);
+    expect(listed.statusCode).toBe(200);
+    const add = await coAuthor.client.request(
+      'POST',
+      `/api/inventors/ticket/${w.ticket.id}/attachments/`,
+      {
+        multipart: {
+          file: { filename: 'x.txt', contentType: 'text/plain', data: Buffer.from('x') },
+        },
+      },
+    );
+    expect(add.statusCode).toBe(404);
+    const [attachment] = listed.json() as Array<{ id: number }>;
+    const remove = await coAuthor.client.delete(
+      `/api/inventors/ticket/${w.ticket.id}/attachments/${attachment.id}/`,
+    );
+    expect(remove.statusCode).toBe(404);
   });
 });
 
@@ -616,6 +660,13 @@ describeEachDatabase(
       expect(drawing).toMatch(/^\/api\/files\/drawings\//);
       for (const client of [outsider.client, colleague.client]) {
         expect((await client.get(drawing)).statusCode).toBe(404);
+        expect((await client.get(w.ticket.attachment)).statusCode).toBe(404);
+        expect(
+          (await client.get(`/api/inventors/ticket/${w.ticket.id}/attachments/`)).statusCode,
+        ).not.toBe(200);
+        expect(
+          (await client.get(`/api/inventors/ticket/${w.ticket.id}/attachments.zip`)).statusCode,
+        ).not.toBe(200);
         expect([403, 404]).toContain(
           (await client.get(`/api/inventors/ticket/${w.ticket.id}/`)).statusCode,
         );

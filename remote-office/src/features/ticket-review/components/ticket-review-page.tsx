@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage, skipToken, usePageTitle } from '@inventor-portal/shared';
+import { AttachmentsPanel } from '@inventor-portal/shared/attachments';
 import { Discussion } from '@inventor-portal/shared/discussion';
 import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import {
@@ -135,6 +136,8 @@ export function TicketReviewPage() {
       >
         <Stack spacing={2}>
           <SubmissionSections ticket={ticket} />
+          {/* The office reads them here (the list and its downloads; API.md Part 3). */}
+          <AttachmentsPanel ticketId={ticket.id} canEdit={false} />
           <AttestationReview ticket={ticket} />
           <HistoryTimeline history={ticket.history} />
           <Discussion ticketId={ticket.id} />

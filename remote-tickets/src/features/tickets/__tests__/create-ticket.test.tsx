@@ -62,9 +62,10 @@ describe('Create ticket', () => {
   it('heads its parts with h2 under the h1 and opens the file picker from a real button', async () => {
     const { user } = renderTickets('/tickets/create');
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
-    expect(levels).toEqual([1, 2, 2, 2]);
+    expect(levels).toEqual([1, 2, 2, 2, 2]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Drawing',
+      'Attachments',
       'Inventors',
       'Co-Applications',
     ]);

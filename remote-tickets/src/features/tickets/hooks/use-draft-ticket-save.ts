@@ -16,22 +16,29 @@ interface DraftTicketSave {
 /**
  * Autosave into a draft ticket: the first save creates it (`is_draft` true, as 'Save as draft'
  * does), later ones PATCH it. The drawing goes only when it changed, and never in a keepalive
- * request (browsers cap those at 64 KB).
+ * request (browsers cap those at 64 KB). A save asked while the create is on its way (the
+ * attachments panel makes the draft its files go to) waits for it, then PATCHes: one draft.
+ * `onTicketId` hears of the draft's id once it is created.
  */
 export function useDraftTicketSave(
   slot: DraftSlot,
   initialTicketId: number | null,
   selfId: number | undefined,
+  onTicketId?: (id: number) => void,
 ): DraftTicketSave {
   const [createTicket] = useCreateTicketMutation();
   const [updateTicket] = useUpdateTicketMutation();
   const ticketId = useRef<number | null>(initialTicketId);
+  const creating = useRef<Promise<unknown> | null>(null);
   const sentDrawing = useRef<File | null>(null);
   const self = useRef(selfId);
   self.current = selfId;
+  const told = useRef(onTicketId);
+  told.current = onTicketId;
 
   const save = useCallback(
     async (values: TicketFormValues, { keepalive }: { keepalive: boolean }) => {
+      if (ticketId.current === null && creating.current) await creating.current.catch(() => null);
       // A create sent as the page goes away would answer a page that is gone: the draft's id
       // would be lost and the next visit would file a second one. The kept copy covers it.
       if (keepalive && ticketId.current === null) return 'network' as const;
@@ -42,8 +49,13 @@ export function useDraftTicketSave(
       };
       try {
         if (ticketId.current === null) {
-          const created = await createTicket({ ...ticket, keepalive }).unwrap();
+          const request = createTicket({ ...ticket, keepalive }).unwrap();
+          creating.current = request;
+          const created = await request.finally(() => {
+            creating.current = null;
+          });
           ticketId.current = created.id;
+          told.current?.(created.id);
           // The kept copy learns which server draft it belongs to.
           const kept = readDraft(slot);
           if (kept) writeDraft(slot, { ...kept, ticketId: created.id });

@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken, usePageTitle } from '@inventor-portal/shared';
+import { AttachmentsPanel } from '@inventor-portal/shared/attachments';
 import { Discussion } from '@inventor-portal/shared/discussion';
+import { isOpenTicketStatus } from '@inventor-portal/shared/schemas';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
@@ -92,6 +94,12 @@ export function TicketDetailPage() {
           <SectionText>{t('detail.noDrawing')}</SectionText>
         )}
       </TitledSection>
+      {/* Every inventor of the ticket may add and remove files while it is open (API.md Part 3). */}
+      <AttachmentsPanel
+        ticketId={ticket.id}
+        canEdit={isOpenTicketStatus(ticket.status)}
+        warnsCoInventors={!ticket.is_draft && ticket.inventors.length > 1}
+      />
       <TitledSection title={t('fields.inventors')}>
         <TicketInventorChips ids={ticket.inventors} />
       </TitledSection>

@@ -27,13 +27,16 @@ export function CreateTicketPage() {
   // The last form this browser did not send, offered before a new one starts.
   const [offer, setOffer] = useState<StoredDraft | null>(() => readDraft(SLOT));
   const [initialValues, setInitialValues] = useState<TicketFormValues>(emptyTicketFormValues);
-  const draft = useDraftTicketSave(SLOT, null, selfId);
+  // The server draft, as state: the attachments panel lists its files once it exists.
+  const [draftId, setDraftId] = useState<number | null>(null);
+  const draft = useDraftTicketSave(SLOT, null, selfId, setDraftId);
   const controller = useRef<Autosave | null>(null);
 
   const forgetDraft = () => {
     controller.current?.reset();
     clearDraft(SLOT);
     draft.forget();
+    setDraftId(null);
     // A restored draft was the form's starting point; the next one starts empty.
     setInitialValues(emptyTicketFormValues);
   };
@@ -64,7 +67,20 @@ export function CreateTicketPage() {
   const restore = (kept: StoredDraft) => {
     setInitialValues({ ...emptyTicketFormValues, ...kept.values, drawings: null });
     draft.ticketId.current = kept.ticketId;
+    setDraftId(kept.ticketId);
     setOffer(null);
+  };
+
+  /**
+   * Files need a ticket: the first one saves the form as the draft the autosave would make
+   * (once the form can be saved), and the files go to it.
+   */
+  const ensureTicketId = async (values: TicketFormValues, valid: boolean) => {
+    if (draft.ticketId.current !== null) return draft.ticketId.current;
+    if (!valid) return null;
+    await controller.current?.whenIdle();
+    if (draft.ticketId.current === null) await draft.save(values, { keepalive: false });
+    return draft.ticketId.current;
   };
 
   return (
@@ -94,6 +110,7 @@ export function CreateTicketPage() {
             controller,
             onClear: forgetDraft,
           }}
+          attachments={{ ticketId: draftId, canEdit: true, ensureTicketId }}
         />
       )}
     </Box>

@@ -95,6 +95,11 @@ export function EditTicketForm({ ticket, loadedValues }: EditTicketFormProps) {
         getTicketId: () => null,
         controller,
       }}
+      attachments={{
+        ticketId: ticket.id,
+        canEdit: true,
+        warnsCoInventors: !ticket.is_draft && ticket.inventors.length > 1,
+      }}
     />
   );
 }

@@ -25,6 +25,7 @@ import { ContributionSplitField } from './contribution-split-field';
 import { DisclosureFields } from './disclosure-fields';
 import { DrawingPicker } from './drawing-picker';
 import { FundingField } from './funding-field';
+import { TicketAttachments, type TicketAttachmentsConfig } from './ticket-attachments';
 import { TicketAutosave, type TicketAutosaveConfig } from './ticket-autosave';
 import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 
@@ -43,6 +44,8 @@ interface TicketFormProps {
   onCancel?: () => void;
   /** Keeps what is typed (device, and server when allowed) as it is typed. */
   autosave?: TicketAutosaveConfig;
+  /** The ticket's attachments panel (API.md Part 3), after the drawing. */
+  attachments?: TicketAttachmentsConfig;
 }
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
@@ -68,6 +71,7 @@ export function TicketForm({
   onSubmit,
   onCancel,
   autosave,
+  attachments,
 }: TicketFormProps) {
   const { t } = useTicketsTranslation();
   const me = useGetMeQuery().data?.inventor ?? null;
@@ -151,6 +155,9 @@ export function TicketForm({
                 />
               ))}
               <DrawingPicker currentDrawing={currentDrawing} />
+              {attachments ? (
+                <TicketAttachments key={`attachments-${generation}`} config={attachments} />
+              ) : null}
               <Box>
                 <Typography variant="subtitle2" component="h2" gutterBottom>
                   {t('fields.inventors')}

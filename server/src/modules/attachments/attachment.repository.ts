@@ -1,0 +1,96 @@
+import type { Db } from '@server/db/database';
+import { nowIso } from '@server/lib/time';
+import { selectAttachmentRows, type AttachmentRow } from './attachment.mapper';
+
+/** The `ticket_attachments` table (migration 016). */
+
+/** A ticket's attachments, oldest first. */
+export async function attachmentRowsOf(db: Db, ticketId: number): Promise<AttachmentRow[]> {
+  return selectAttachmentRows(db)
+    .where('ticket_attachments.ticket_id', '=', ticketId)
+    .orderBy('ticket_attachments.id')
+    .execute();
+}
+
+export async function findAttachmentRow(
+  db: Db,
+  ticketId: number,
+  attachmentId: number,
+): Promise<AttachmentRow | undefined> {
+  return selectAttachmentRows(db)
+    .where('ticket_attachments.ticket_id', '=', ticketId)
+    .where('ticket_attachments.id', '=', attachmentId)
+    .executeTakeFirst();
+}
+
+export async function findAttachmentByKey(
+  db: Db,
+  storageKey: string,
+): Promise<AttachmentRow | undefined> {
+  return selectAttachmentRows(db)
+    .where('ticket_attachments.storage_key', '=', storageKey)
+    .executeTakeFirst();
+}
+
+export async function countAttachments(db: Db, ticketId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ticket_attachments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('ticket_id', '=', ticketId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface AttachmentInsert {
+  ticket_id: number;
+  name: string;
+  search_text: string;
+  size: number;
+  content_type: string;
+  storage_key: string;
+  uploaded_by: number;
+}
+
+export async function insertAttachment(db: Db, values: AttachmentInsert): Promise<number> {
+  const row = await db
+    .insertInto('ticket_attachments')
+    .values({ ...values, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes one attachment row; answers whether it was there. */
+export async function deleteAttachmentRow(db: Db, attachmentId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('ticket_attachments')
+    .where('id', '=', attachmentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The ids, or the stored keys, of a ticket's attachments, oldest first. */
+export async function attachmentIdsAndKeys(
+  db: Db,
+  ticketId: number,
+): Promise<Array<{ id: number; storage_key: string }>> {
+  return db
+    .selectFrom('ticket_attachments')
+    .select(['id', 'storage_key'])
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Marks the ticket as changed now. Run first in the transaction that adds an attachment, it
+ * also takes the ticket row's write lock on PostgreSQL, so two uploads to one ticket count its
+ * attachments one after the other (SQLite writes one transaction at a time anyway).
+ */
+export async function touchTicket(db: Db, ticketId: number): Promise<void> {
+  await db
+    .updateTable('tickets')
+    .set({ updated_at: nowIso() })
+    .where('id', '=', ticketId)
+    .execute();
+}

@@ -1,0 +1,276 @@
+import type { Readable } from 'node:stream';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ATTACHMENT_LIMITS,
+  ATTACHMENT_TOO_LARGE,
+  ATTACHMENTS_LOCKED,
+  ATTACHMENTS_TOO_MANY,
+  isOpenTicketStatus,
+  type TicketAttachment,
+} from '@inventor-portal/shared/schemas';
+import type { DB, Db } from '@server/db/database';
+import { HttpError, notFound } from '@server/lib/http-error';
+import { normalizeSearch } from '@server/lib/search-text';
+import { isUploadKey, type UploadStore } from '@server/lib/uploads';
+import type { LiveEvent } from '@server/live/events';
+import { publishLive } from '@server/live/publish';
+import { accountNames } from '../accounts/users.service';
+import {
+  attestationLinks,
+  recordContentEdit,
+  versionHash,
+} from '../attestation/attestation.service';
+import type { MailContext } from '../notifications/event-notices.service';
+import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
+import { findTicket, findVisibleTicket } from '../tickets/ticket-reads.service';
+import { reviewerReadsTicket } from '../reviews/review-access.service';
+import { fileError, safeAttachmentName, sniffAttachment } from './attachment-files';
+import { toAttachment } from './attachment.mapper';
+import {
+  attachmentIdsAndKeys,
+  attachmentRowsOf,
+  countAttachments,
+  deleteAttachmentRow,
+  findAttachmentByKey,
+  findAttachmentRow,
+  insertAttachment,
+  touchTicket,
+} from './attachment.repository';
+import { zipStream } from './attachment-zip';
+
+/*
+ * A ticket's attachments (API.md Part 3 "Attachments"): who may read and change them, adding
+ * (sniffed, at most 20 MB, 20 per ticket), removing, the list, one file, and the zip of all.
+ * Adding or removing one on a submitted ticket is an edit of its content: the confirmations
+ * start again (attestation.service `recordContentEdit`).
+ */
+
+/** Who asks: the account, its inventor (null without one) and its role. */
+export interface AttachmentCaller {
+  userId: number;
+  inventorId: number | null;
+  role: string;
+}
+
+export interface AttachmentDeps {
+  db: Kysely<DB>;
+  uploads: UploadStore;
+  /** The links and signatures of the confirm-again mails. */
+  config: MailContext;
+}
+
+/**
+ * How a caller reaches a ticket: as one of its inventors, as the office, or both; or neither: as
+ * a committee reviewer, who reads only.
+ */
+export interface TicketAttachmentsAccess {
+  row: TicketRow;
+  asInventor: boolean;
+  asOffice: boolean;
+}
+
+const isOffice = (caller: Pick<AttachmentCaller, 'role'>) => caller.role === 'office';
+
+/**
+ * Who may read a ticket's attachments (list, files, zip): its inventors (the submitter and every
+ * named inventor), and the office once the ticket is submitted (drafts are nobody's business
+ * yet). Null for anyone else, who gets the same 404 as for a ticket that does not exist.
+ *
+ * The committee's reviewers (API.md Part 3 "Committee review"): a reviewer assigned to the ticket
+ * who declared no conflict reads them (a conflicted one gets the 404). This one function decides
+ * every read.
+ */
+export async function ticketAttachmentsAccess(
+  db: Db,
+  ticketId: number,
+  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
+): Promise<TicketAttachmentsAccess | null> {
+  if (caller.inventorId !== null) {
+    const row = await findVisibleTicket(db, ticketId, caller.inventorId);
+    if (row) return { row, asInventor: true, asOffice: isOffice(caller) && !row.is_draft };
+  }
+  if (isOffice(caller)) {
+    const row = await findTicket(db, ticketId);
+    return row && !row.is_draft ? { row, asInventor: false, asOffice: true } : null;
+  }
+  if (caller.userId === undefined || !(await reviewerReadsTicket(db, caller.userId, ticketId)))
+    return null;
+  const row = await findTicket(db, ticketId);
+  return row && !row.is_draft ? { row, asInventor: false, asOffice: false } : null;
+}
+
+/**
+ * The ticket whose attachments the caller wants to change: 404 when they may not read them;
+ * 403 for an inventor once the ticket is decided (the office may at any time). Routes call it
+ * before reading the upload.
+ */
+export async function attachmentsToChange(
+  db: Db,
+  ticketId: number,
+  caller: AttachmentCaller,
+): Promise<TicketAttachmentsAccess> {
+  const access = await ticketAttachmentsAccess(db, ticketId, caller);
+  // A reviewer reads the attachments, never changes them.
+  if (!access || (!access.asInventor && !access.asOffice)) throw notFound();
+  if (!access.asOffice && !isOpenTicketStatus(access.row.status)) {
+    throw new HttpError(403, ATTACHMENTS_LOCKED);
+  }
+  return access;
+}
+
+/** The ids of a ticket's attachments, oldest first (a `files` answer names these). */
+export async function attachmentIdsOf(db: Db, ticketId: number): Promise<number[]> {
+  return (await attachmentIdsAndKeys(db, ticketId)).map((a) => a.id);
+}
+
+/** The stored keys of a ticket's attachments, to remove their files once the ticket is deleted. */
+export async function attachmentKeysOf(db: Db, ticketId: number): Promise<string[]> {
+  return (await attachmentIdsAndKeys(db, ticketId)).map((a) => a.storage_key);
+}
+
+/** Removes stored attachment files (after the rows are gone). */
+export async function removeAttachmentFiles(uploads: UploadStore, keys: string[]): Promise<void> {
+  for (const key of keys) await uploads.remove('attachments', key);
+}
+
+/** A ticket's attachments, oldest first; 404 unless the caller may read them. */
+export async function listAttachments(
+  db: Db,
+  ticketId: number,
+  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
+): Promise<TicketAttachment[]> {
+  if (!(await ticketAttachmentsAccess(db, ticketId, caller))) throw notFound();
+  return (await attachmentRowsOf(db, ticketId)).map(toAttachment);
+}
+
+/**
+ * In the transaction of an attachment added or removed: the new version's confirmations
+ * (nothing on a draft). The editor confirms it when they are one of the ticket's inventors.
+ */
+async function contentEdited(
+  trx: Transaction<DB>,
+  config: MailContext,
+  access: TicketAttachmentsAccess,
+  caller: AttachmentCaller,
+): Promise<LiveEvent[]> {
+  const { row } = access;
+  if (row.is_draft) return [];
+  const links = await attestationLinks(trx, row.id);
+  const hash = versionHash({
+    ...row,
+    inventors: links.map((l) => l.inventor_id),
+    contributions: contributionsOf(links),
+    attachments: await attachmentIdsOf(trx, row.id),
+  });
+  const editorName = (await accountNames(trx, [caller.userId])).get(caller.userId)?.name ?? '';
+  return recordContentEdit(trx, config, {
+    ticket: { id: row.id, title: row.title, isDraft: Boolean(row.is_draft) },
+    hash,
+    editor: { inventorId: access.asInventor ? caller.inventorId : null, name: editorName },
+  });
+}
+
+const tooMany = () => fileError(ATTACHMENTS_TOO_MANY);
+
+/**
+ * Adds a file to the ticket (`access` from `attachmentsToChange`): at most 20 MB, a type sniffed
+ * from the bytes, at most 20 per ticket (counted again in the transaction, after the ticket's
+ * row lock, so two uploads at once cannot make 21). Stored under a random key; the name is kept
+ * for display only. The stored file is removed again if the row is not written.
+ */
+export async function addAttachment(
+  { db, uploads, config }: AttachmentDeps,
+  access: TicketAttachmentsAccess,
+  caller: AttachmentCaller,
+  file: { data: Buffer; filename: string },
+): Promise<TicketAttachment> {
+  const ticketId = access.row.id;
+  const name = safeAttachmentName(file.filename);
+  if (file.data.length > ATTACHMENT_LIMITS.fileBytes) throw fileError(ATTACHMENT_TOO_LARGE);
+  const { contentType, ext } = await sniffAttachment(file.data, name);
+  if ((await countAttachments(db, ticketId)) >= ATTACHMENT_LIMITS.perTicket) throw tooMany();
+  const key = await uploads.saveFile('attachments', file.data, ext);
+  let written: { id: number; live: LiveEvent[] };
+  try {
+    written = await db.transaction().execute(async (trx) => {
+      await touchTicket(trx, ticketId);
+      if ((await countAttachments(trx, ticketId)) >= ATTACHMENT_LIMITS.perTicket) throw tooMany();
+      const id = await insertAttachment(trx, {
+        ticket_id: ticketId,
+        name,
+        search_text: normalizeSearch(name),
+        size: file.data.length,
+        content_type: contentType,
+        storage_key: key,
+        uploaded_by: caller.userId,
+      });
+      return { id, live: await contentEdited(trx, config, access, caller) };
+    });
+  } catch (err) {
+    await uploads.remove('attachments', key);
+    throw err;
+  }
+  await publishLive(db, written.live);
+  const row = await findAttachmentRow(db, ticketId, written.id);
+  if (!row) throw new Error(`attachment ${written.id} vanished`);
+  return toAttachment(row);
+}
+
+/** Removes one attachment of the ticket (`access` from `attachmentsToChange`), then its file. */
+export async function removeAttachment(
+  { db, uploads, config }: AttachmentDeps,
+  access: TicketAttachmentsAccess,
+  caller: AttachmentCaller,
+  attachmentId: number,
+): Promise<void> {
+  const row = await findAttachmentRow(db, access.row.id, attachmentId);
+  if (!row) throw notFound();
+  const live = await db.transaction().execute(async (trx) => {
+    await touchTicket(trx, access.row.id);
+    if (!(await deleteAttachmentRow(trx, attachmentId))) throw notFound();
+    return contentEdited(trx, config, access, caller);
+  });
+  await publishLive(db, live);
+  await uploads.remove('attachments', row.storage_key);
+}
+
+/**
+ * One attachment's file for `/api/files/attachments/{key}`: its bytes, stored type and name, to
+ * whoever may read its ticket; the same 404 for anyone else and for an unknown key.
+ */
+export async function readAttachmentFile(
+  { db, uploads }: Pick<AttachmentDeps, 'db' | 'uploads'>,
+  key: string,
+  caller: (Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number }) | null,
+): Promise<{ data: Buffer; contentType: string; name: string }> {
+  if (caller === null || !isUploadKey(key)) throw notFound();
+  const row = await findAttachmentByKey(db, key);
+  if (!row || !(await ticketAttachmentsAccess(db, row.ticket_id, caller))) throw notFound();
+  const data = await uploads.read('attachments', key);
+  if (!data) throw notFound();
+  return { data, contentType: row.content_type, name: row.name };
+}
+
+/**
+ * Every attachment of the ticket as one zip, streamed (attachment-zip.ts): each file is read
+ * from the store only when the zip reaches it. 404 unless the caller may read them.
+ */
+export async function attachmentsZip(
+  { db, uploads }: Pick<AttachmentDeps, 'db' | 'uploads'>,
+  ticketId: number,
+  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
+): Promise<Readable> {
+  if (!(await ticketAttachmentsAccess(db, ticketId, caller))) throw notFound();
+  const rows = await attachmentRowsOf(db, ticketId);
+  return zipStream(
+    rows.map((row) => ({
+      name: row.name,
+      createdAt: row.created_at,
+      compress: row.content_type.startsWith('text/'),
+      open: () => uploads.readStream('attachments', row.storage_key),
+    })),
+  );
+}
+
+/** How the files route names a download (RFC 6266). */
+export { attachmentDisposition } from './attachment-files';
