@@ -272,7 +272,7 @@ export const reviewAttachmentSchema = ticketAttachmentSchema;
 
 /**
  * `GET /api/reviews/{rid}/ticket/`: the ticket with its inventors' names, contributions,
- * `answers` and `attachments` (empty where the questionnaire or attachments are not there),
+ * `answers` (`{}` until the questionnaire is there) and `attachments`,
  * never the discussion; plus the caller's `review` and the `rubric` (additive).
  */
 export const reviewerTicketSchema = ticketSchema.extend({
