@@ -6,7 +6,8 @@ import type { DB } from '@server/db/database';
 import { asLanguage } from '@server/lib/language';
 import { officeToday } from '@server/lib/office-calendar';
 import { enqueueMail } from '@server/mail/outbox';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsersLive } from '../notifications/notifications.service';
+import { publishLive } from '@server/live/publish';
 import { reviewDueMail, reviewUrl } from './review-mails';
 import { claimReminder, dueReviews } from './reviews.repository';
 
@@ -40,9 +41,9 @@ export async function sendReviewReminders(
   for (const review of reviews) {
     const days = daysByDate.get(review.due_date);
     if (days === undefined) continue;
-    const claimed = await db.transaction().execute(async (trx) => {
-      if (!(await claimReminder(trx, review.id, kindOf(days)))) return false;
-      await notifyUsers(
+    const live = await db.transaction().execute(async (trx) => {
+      if (!(await claimReminder(trx, review.id, kindOf(days)))) return null;
+      const told = await notifyUsersLive(
         trx,
         [review.reviewer_id],
         feedEvent('review_due', { title: review.title, date: review.due_date, days }),
@@ -61,9 +62,11 @@ export async function sendReviewReminders(
           ),
         );
       }
-      return true;
+      return told;
     });
-    if (claimed) sent += 1;
+    if (live === null) continue;
+    await publishLive(db, live);
+    sent += 1;
   }
   return { reviews: reviews.length, sent };
 }

@@ -24,7 +24,7 @@ import { publishLive } from '@server/live/publish';
 import { accountNames } from '../accounts/users.service';
 import { recordAudit } from '../audit/audit.service';
 import { inventorSummaries } from '../inventors/inventor.mapper';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsersLive } from '../notifications/notifications.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
 import { findTicket, hydrateTickets } from '../tickets/ticket-reads.service';
 import {
@@ -117,20 +117,20 @@ export async function declareReview(
   if (row.state !== 'invited') throw new HttpError(409, REVIEW_ALREADY_DECLARED);
   const { ticket, office } = await officeAudience(db, row.ticket_id);
   const name = (await accountNames(db, [caller.userId])).get(caller.userId)?.name ?? '';
-  const updated = await db.transaction().execute(async (trx) => {
+  const { updated, live } = await db.transaction().execute(async (trx) => {
     const written = await updateReview(trx, reviewId, ['invited'], {
       state: input.conflict ? 'conflicted' : 'in_progress',
       declared_at: nowIso(),
       conflict_note: input.note,
     });
     if (!written) throw new HttpError(409, REVIEW_ALREADY_DECLARED);
-    if (input.conflict) {
-      await notifyUsers(
-        trx,
-        office.filter((id) => id !== caller.userId),
-        feedEvent('review_declared_conflict', { title: ticket.title, name }),
-      );
-    }
+    const told = input.conflict
+      ? await notifyUsersLive(
+          trx,
+          office.filter((id) => id !== caller.userId),
+          feedEvent('review_declared_conflict', { title: ticket.title, name }),
+        )
+      : [];
     await recordAudit(
       trx,
       { userId: caller.userId },
@@ -140,8 +140,9 @@ export async function declareReview(
         ? `Ticket '${ticket.title}': ${name} declared a conflict of interest`
         : `Ticket '${ticket.title}': ${name} declared no conflict of interest`,
     );
-    return written;
+    return { updated: written, live: told };
   });
+  await publishLive(db, live);
   return myReview(db, updated);
 }
 
@@ -217,14 +218,18 @@ export async function submitReview(
   const { ticket, office } = await officeAudience(db, row.ticket_id);
   const name = (await accountNames(db, [caller.userId])).get(caller.userId)?.name ?? '';
   const audience = office.filter((id) => id !== caller.userId);
-  const written = await db.transaction().execute(async (trx) => {
+  const { written, told } = await db.transaction().execute(async (trx) => {
     const done = await updateReview(trx, reviewId, ['in_progress'], {
       state: 'submitted',
       submitted_at: nowIso(),
       score_centi: Math.round(score * 100),
     });
     if (!done) throw submitted();
-    await notifyUsers(trx, audience, feedEvent('review_submitted', { title: ticket.title, name }));
+    const bell = await notifyUsersLive(
+      trx,
+      audience,
+      feedEvent('review_submitted', { title: ticket.title, name }),
+    );
     await recordAudit(
       trx,
       { userId: caller.userId },
@@ -232,7 +237,7 @@ export async function submitReview(
       { type: 'ticket', id: ticket.id },
       `Ticket '${ticket.title}': ${name} submitted a review (score ${score.toFixed(2)})`,
     );
-    return done;
+    return { written: done, told: bell };
   });
   const live: LiveEvent[] = audience.length
     ? [
@@ -243,7 +248,7 @@ export async function submitReview(
         },
       ]
     : [];
-  await publishLive(db, live);
+  await publishLive(db, [...told, ...live]);
   return toMyReview(written, ticket.title, rubric);
 }
 

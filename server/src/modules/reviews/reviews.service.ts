@@ -17,7 +17,9 @@ import { asLanguage } from '@server/lib/language';
 import { enqueueMail } from '@server/mail/outbox';
 import { accountNames, findUserById } from '../accounts/users.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { notifyUsers } from '../notifications/notifications.service';
+import { notifyUsersLive } from '../notifications/notifications.service';
+import { publishLive } from '@server/live/publish';
+import type { LiveEvent } from '@server/live/events';
 import { ticketInventors } from '../tickets/ticket-audience.service';
 import { findTicket } from '../tickets/ticket-reads.service';
 import type { TicketRow } from '../tickets/ticket.mapper';
@@ -100,6 +102,7 @@ export async function assignReview(
   if (already) throw new HttpError(409, REVIEW_ALREADY_ASSIGNED);
   const name = (await accountNames(db, [reviewer.id])).get(reviewer.id)?.name ?? null;
   let row;
+  let live: LiveEvent[] = [];
   try {
     row = await db.transaction().execute(async (trx) => {
       const created = await insertReview(trx, {
@@ -108,7 +111,7 @@ export async function assignReview(
         dueDate: input.due_date,
         assignedBy: actor?.userId ?? null,
       });
-      await notifyUsers(
+      live = await notifyUsersLive(
         trx,
         [reviewer.id],
         feedEvent('review_assigned', { title: ticket.title, date: input.due_date }),
@@ -137,6 +140,7 @@ export async function assignReview(
     if (isUniqueViolation(err)) throw new HttpError(409, REVIEW_ALREADY_ASSIGNED);
     throw err;
   }
+  await publishLive(db, live);
   const warnings = await reviewerWarnings(db, [reviewer.id], inventors);
   return toAssignment(
     row,

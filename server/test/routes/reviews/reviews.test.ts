@@ -220,6 +220,8 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
   });
 
   it('assigns: 201 {id, ticket, reviewer, state: invited, due_date}; the reviewer gets a notification and a mail; audited', async () => {
+    const heard: string[] = [];
+    const stop = w.app.liveBus.subscribe(alice.id, (name, data) => heard.push(`${name} ${data}`));
     const res = await assign(w, alice.id);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -230,6 +232,11 @@ describeEachDatabase('committee review: assignments and reviews', (ctx) => {
       due_date: '2031-05-20',
     });
     aliceReview = res.json().id;
+    // The bell hears it at once (live), in the reviewer's language.
+    await waitFor(() =>
+      heard.some((e) => e.startsWith('notification ') && e.includes('review_assigned')),
+    );
+    stop();
     const notes = await notificationsOf(alice.client);
     expect(notes.map((n) => [n.event, n.message])).toEqual([
       ['review_assigned', "You were asked to review 'Reviewed solar roof' by 2031-05-20"],
