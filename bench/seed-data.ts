@@ -9,6 +9,13 @@ import { versionHash } from '../server/src/modules/attestation/attestation.servi
 import { buildSearchText } from '../server/src/modules/inventors/inventor.repository';
 import { patentSearchText } from '../server/src/modules/patents/patent.repository';
 import {
+  BENCH_FORM_VERSION,
+  benchAnswers,
+  benchAnswersRow,
+  benchAnswersTable,
+  benchFormVersionTable,
+} from './seed-questionnaire';
+import {
   BENCH_LOGIN,
   BENCH_OFFICE_LOGIN,
   MIXED_FIRST_INVENTOR,
@@ -308,6 +315,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
     const rows: Cell[][] = [];
     const links: Cell[][] = [];
     const coApplications: Cell[][] = [];
+    const answerRows: Cell[][] = [];
     const benchEvery = Math.floor(SIZES.tickets / SIZES.benchTickets);
     const mixedWanted = SIZES.mixedUsers * SIZES.mixedTickets;
     let mixedGiven = 0;
@@ -334,6 +342,9 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
       const contributions = shares
         ? inventors.map((inventor, i) => ({ inventor, percent: shares[i] }))
         : [];
+      // Issue 30: 20 questions answered on every ticket (seed-questionnaire.ts).
+      const answers = benchAnswers(id);
+      answerRows.push(benchAnswersRow(id, answers));
       const hash = versionHash({
         title,
         summary: TICKET_TEXT.summary,
@@ -342,6 +353,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         drawing: null,
         inventors,
         contributions,
+        answers,
       });
       let unconfirmed = 0;
       inventors.forEach((inventor, position) => {
@@ -386,10 +398,12 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         conceived ? day(ageDays + attInt(30, 900)) : null,
         JSON.stringify(funded ? FUNDERS.slice(0, attInt(1, 2)) : []),
         unconfirmed,
+        BENCH_FORM_VERSION,
       ]);
       if (id % 4 === 0) coApplications.push([id, 'Partner University', 0]);
     }
     return [
+      benchFormVersionTable(iso(700)),
       {
         name: 'tickets',
         explicitIds: true,
@@ -411,9 +425,11 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
           ['conception_date', 'text'],
           ['funding', 'text'],
           ['unconfirmed_count', 'int'],
+          ['form_version', 'int'],
         ],
         rows,
       },
+      benchAnswersTable(answerRows),
       {
         name: 'ticket_inventors',
         columns: [

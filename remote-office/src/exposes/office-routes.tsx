@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { FormBuilderPage } from '../features/form-builder/components/form-builder-page';
 import { InventorDetailPage } from '../features/inventors/components/inventor-detail-page';
 import { InventorsPage } from '../features/inventors/components/inventors-page';
 import { PatentEditorPage } from '../features/patents/components/patent-editor-page';
@@ -25,6 +26,7 @@ export default function OfficeRoutes() {
       <Route path="patents/new" element={<PatentEditorPage />} />
       <Route path="patents/:id" element={<PatentEditorPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="form" element={<FormBuilderPage />} />
       <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
     </Routes>
   );

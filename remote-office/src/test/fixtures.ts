@@ -56,6 +56,7 @@ export function makeOfficeTicketRow(
     funding: [],
     version: `version-${id}`,
     attachments: [],
+    form_version: null,
     ...extra,
   };
 }

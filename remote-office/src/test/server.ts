@@ -8,6 +8,8 @@ export const defaultHandlers = [
   http.get('*/api/health', () => HttpResponse.json({ status: 'ok', database: 'ok' })),
   http.get('*/api/accounts/me/', () => HttpResponse.json(officeMe)),
   http.get('*/api/office/users/', () => HttpResponse.json({ results: officeUsers })),
+  // No questionnaire published (API.md Part 3): the queue's export adds no answer column.
+  http.get('*/api/inventors/form/', () => HttpResponse.json({ version: null, sections: [] })),
   // The review page's discussion: no comment yet.
   http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
   // Its attachments: none.

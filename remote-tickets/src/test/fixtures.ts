@@ -29,6 +29,7 @@ export function makeTicket(id: number, extra: Partial<Ticket> = {}): Ticket {
     funding: [],
     version: `version-${id}-1`,
     attachments: [],
+    form_version: null,
     ...extra,
   };
 }

@@ -10,6 +10,8 @@ export const defaultHandlers = [
   http.get('*/api/inventors/inventor/:id', ({ params }) =>
     HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
   ),
+  // No questionnaire published (API.md Part 3): the form asks the spec's fields only.
+  http.get('*/api/inventors/form/', () => HttpResponse.json({ version: null, sections: [] })),
   // The ticket detail's discussion: no comment yet.
   http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
   // Its attachments panel: none yet.

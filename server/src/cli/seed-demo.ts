@@ -11,6 +11,7 @@ import { insertPatents, patentTeams } from './demo/patents';
 import { demoEmail, insertPerson } from './demo/people';
 import { avatarPng, drawingPng, type Rgb } from './demo/png';
 import { daysAgo, Random } from './demo/random';
+import { publishDemoQuestionnaire } from './demo/questionnaire';
 import { insertTickets, planTickets } from './demo/tickets';
 
 export const DEMO_LOGIN = {
@@ -122,7 +123,9 @@ export async function seedDemo(
 
       await insertPatents(trx, rng, now, patentTeams(rng, demoId, secondId, others));
       const plans = planTickets(rng, now, demoId, secondId, others, drawings);
-      await insertTickets(trx, plans);
+      // Published before the tickets, which answer it (API.md Part 3).
+      const form = await publishDemoQuestionnaire(trx, null);
+      await insertTickets(trx, plans, form);
       await insertFeed(trx, now, demoId, plans, names, PATENT_TITLES);
       await insertFeed(
         trx,

@@ -14,6 +14,7 @@ import { ticketSearch } from './migrations/011-ticket-search';
 import { feedEvents } from './migrations/012-feed-events';
 import { security } from './migrations/013-security';
 import { singleSignOn } from './migrations/014-single-sign-on';
+import { questionnaire } from './migrations/015-questionnaire';
 import { ticketAttachments } from './migrations/016-ticket-attachments';
 import { reviews } from './migrations/017-reviews';
 
@@ -34,6 +35,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '012-feed-events': feedEvents(dialect),
     '013-security': security(dialect),
     '014-single-sign-on': singleSignOn(dialect),
+    '015-questionnaire': questionnaire(dialect),
     '016-ticket-attachments': ticketAttachments(dialect),
     '017-reviews': reviews(dialect),
   };

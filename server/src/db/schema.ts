@@ -1,8 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
 
-export type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
-
 /**
  * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
  * both dialects, so one set of queries and one row mapper serve SQLite and PostgreSQL alike.
@@ -102,6 +100,33 @@ export interface TicketTable {
   funding: Generated<string>;
   /** Inventors whose confirmation is not `confirmed`. */
   unconfirmed_count: Generated<number>;
+  /** The questionnaire version published at its creation (migration 015-questionnaire). */
+  form_version: number | null;
+  /** answersHash of the ticket's answers; null without any (ticket.mapper). */
+  answers_hash: string | null;
+}
+
+/** A version of the office's questionnaire (migration 015-questionnaire); `id` is its number. */
+export interface FormVersionTable {
+  id: Generated<number>;
+  /** draft | published | retired */
+  status: string;
+  /** The JSON of `{sections}`. */
+  definition: string;
+  questions_count: number;
+  published_at: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A ticket's answers to its form version, apart from `tickets` so lists never read them. */
+export interface TicketAnswersTable {
+  ticket_id: number;
+  /** A JSON object `{key: value}`. */
+  answers: string;
+  /** Lower case, accents stripped: what the office queue search matches. */
+  search_text: string;
 }
 
 /** A comment of a ticket's thread (migration 006-conversation). */
@@ -388,6 +413,8 @@ export interface DB {
   sso_links: SsoLinkTable;
   sso_requests: SsoRequestTable;
   sso_seen_assertions: SsoSeenAssertionTable;
+  form_versions: FormVersionTable;
+  ticket_answers: TicketAnswersTable;
   review_rubric: ReviewRubricTable;
   reviews: ReviewTable;
   review_reminders: ReviewReminderTable;

@@ -5,6 +5,7 @@ import attachmentRoutes from '../modules/attachments/attachments.routes';
 import coInventorRoutes from '../modules/inventors/co-inventors.routes';
 import commentRoutes from '../modules/conversation/comments.routes';
 import inventorRoutes from '../modules/inventors/inventors.routes';
+import inventorFormRoutes from '../modules/forms/inventor-form.routes';
 import patentRoutes from '../modules/patents/patents.routes';
 import ticketConfirmationRoutes from '../modules/attestation/confirmation.routes';
 import ticketDetailRoutes from '../modules/tickets/ticket-detail.routes';
@@ -32,4 +33,5 @@ export default async function inventorsRoutes(app: FastifyInstance) {
   await app.register(patentRoutes);
   await app.register(coInventorRoutes);
   await app.register(affiliationRoutes);
+  await app.register(inventorFormRoutes);
 }

@@ -201,4 +201,33 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
       (await demoClient.get(`/api/inventors/ticket/${tickets.results[0].id}`)).statusCode,
     ).toBe(404);
   });
+
+  it('publishes a questionnaire with "show when" rules that the demo tickets answer', async () => {
+    const { app } = ctx();
+    const demo = await userOf(DEMO_LOGIN.email);
+    const client = await signIn(app, demo);
+    const form = (await client.get('/api/inventors/form/')).json();
+    expect(form.version).toEqual(expect.any(Number));
+    const questions = form.sections.flatMap((s: { questions: unknown[] }) => s.questions);
+    expect(questions.map((q: { key: string }) => q.key)).toEqual(
+      expect.arrayContaining([
+        'funding_agency',
+        'grant_number',
+        'materials_origin',
+        'software_licence',
+      ]),
+    );
+    expect(questions.filter((q: { show_when?: unknown }) => q.show_when).length).toBeGreaterThan(2);
+    const list = (await client.get('/api/inventors/tickets/?page_size=100')).json();
+    const answered = await Promise.all(
+      list.results.map(async (t: { id: number }) =>
+        (await client.get(`/api/inventors/ticket/${t.id}`)).json(),
+      ),
+    );
+    for (const ticket of answered) expect(ticket.form_version).toBe(form.version);
+    const funded = answered.find((t) => t.answers.funded === true);
+    expect(funded.answers.grant_number).toEqual(expect.any(String));
+    const unfunded = answered.find((t) => t.answers.funded === false);
+    expect(unfunded.answers).not.toHaveProperty('grant_number');
+  });
 });

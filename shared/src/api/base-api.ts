@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'Comment',
   'NotificationSettings',
   'Attachment',
+  'Questionnaire',
 ] as const;
 
 /**

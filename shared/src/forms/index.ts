@@ -23,3 +23,10 @@ export {
   type SingleInventorPickerProps,
 } from './inventor-picker';
 export { INVENTOR_SEARCH_MIN_LENGTH, isInventorSearchable } from './inventor-search';
+export {
+  QuestionnaireAnswers,
+  QuestionnaireFields,
+  type QuestionAttachment,
+  type QuestionnaireAnswersProps,
+  type QuestionnaireFieldsProps,
+} from './questionnaire';

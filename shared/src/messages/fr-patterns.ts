@@ -68,6 +68,16 @@ const LIMIT_PATTERNS: FrenchPattern[] = [
     /^Enter at least (\d+) characters\.$/,
     (n) => `Saisissez au moins ${counted(n, 'caractère', 'caractères')}.`,
   ],
+  [/^At most (\d+) files\.$/, (n) => `${counted(n, 'fichier', 'fichiers')} au maximum.`],
+  [
+    /^At most (\d+) (sections|questions)$/,
+    (n, list) =>
+      list === 'sections'
+        ? `${counted(n, 'section', 'sections')} au maximum`
+        : `${counted(n, 'question', 'questions')} au maximum`,
+  ],
+  [/^Enter a number of at least (-?[\d.]+)\.$/, (n) => `Saisissez un nombre d’au moins ${n}.`],
+  [/^Enter a number of at most (-?[\d.]+)\.$/, (n) => `Saisissez un nombre d’au plus ${n}.`],
   [
     /^At most (\d+) (name variants|inventors|co-applications)$/,
     (n, list) => `${counted(n, ...COUNTED_LISTS[list])} au maximum`,

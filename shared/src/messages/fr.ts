@@ -164,6 +164,37 @@ const OFFICE: Record<string, string> = {
   'Upload one file at a time.': 'Envoyez un fichier à la fois.',
 };
 
+/** The office's questionnaire and its answers (API.md Part 3). */
+const QUESTIONNAIRE: Record<string, string> = {
+  'Use a lower-case letter first, then lower-case letters, digits or _ (40 at most).':
+    'Commencez par une lettre minuscule, puis des lettres minuscules, des chiffres ou _ (40 au maximum).',
+  'This key is already used.': 'Cette clé est déjà utilisée.',
+  'Enter the English text.': 'Saisissez le texte anglais.',
+  'Enter the French text.': 'Saisissez le texte français.',
+  'Add at least one option.': 'Ajoutez au moins une option.',
+  'Enter the option’s value.': 'Saisissez la valeur de l’option.',
+  'This value is already used.': 'Cette valeur est déjà utilisée.',
+  'Show it after the question it depends on.': 'Placez-la après la question dont elle dépend.',
+  'Choose an earlier question.': 'Choisissez une question précédente.',
+  'Depend on a choice, multiple choice or yes/no question.':
+    'Faites-la dépendre d’une question à choix unique, à choix multiple ou oui/non.',
+  'Choose one of that question’s answers.': 'Choisissez l’une des réponses de cette question.',
+  'The minimum must not be above the maximum.': 'Le minimum ne doit pas dépasser le maximum.',
+  'Type must be one of: text, long_text, number, date, choice, multi_choice, yes_no, files.':
+    'Le type doit être l’un de ceux-ci\u00a0: text, long_text, number, date, choice, multi_choice, yes_no, files.',
+  'A published form cannot be changed.': 'Un questionnaire publié ne peut pas être modifié.',
+  'Only a draft can be published.': 'Seul un brouillon peut être publié.',
+  'Sections must be a list.': 'Les sections doivent être une liste.',
+  'This question is required.': 'Cette question est obligatoire.',
+  'Enter a number.': 'Saisissez un nombre.',
+  'Enter a date.': 'Saisissez une date.',
+  'Choose one of the options.': 'Choisissez l’une des options.',
+  'Unknown question.': 'Question inconnue.',
+  'Choose files attached to this ticket.': 'Choisissez des fichiers joints à cette déclaration.',
+  'Answers must be a JSON object of question keys and answers.':
+    'Les réponses doivent être un objet JSON de clés de questions et de réponses.',
+};
+
 /** The request itself: paging, CSRF, bodies, limits, the server's state. */
 const REQUESTS: Record<string, string> = {
   'Not found.': 'Introuvable.',
@@ -244,6 +275,7 @@ export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   ...REQUIRED,
   ...TICKETS,
   ...OFFICE,
+  ...QUESTIONNAIRE,
   ...REQUESTS,
   ...REVIEWS,
 };

@@ -20,4 +20,6 @@ export * from './office-inventor-detail';
 export * from './ticket-rules';
 export * from './ticket-form';
 export * from './sso';
+export * from './questionnaire';
+export * from './questionnaire-answers';
 export * from './review';

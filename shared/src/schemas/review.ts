@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ticketAttachmentSchema } from './attachment';
 import { contributionSchema } from './attestation';
 import { LIMITS } from './limits';
+import { answerValueSchema, formVersionSchema } from './questionnaire';
 import { languageSchema } from './profile';
 import { ticketSchema } from './ticket';
 
@@ -278,7 +279,9 @@ export const reviewAttachmentSchema = ticketAttachmentSchema;
 export const reviewerTicketSchema = ticketSchema.extend({
   inventor_details: z.array(personRef),
   contributions: z.array(contributionSchema),
-  answers: z.record(z.string(), z.unknown()),
+  answers: z.record(z.string(), answerValueSchema),
+  /** The labels the answers are shown under: the ticket's form version (null without one). */
+  form: formVersionSchema.nullable(),
   review: myReviewSchema,
   rubric: rubricSchema,
 });

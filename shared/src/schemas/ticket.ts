@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketAttachmentSchema } from './attachment';
 import { ticketAttestationShape } from './attestation';
+import { ticketQuestionnaireShape } from './questionnaire';
 import { LIMITS, TICKET_STATUSES } from './limits';
 
 const requiredText = (max: number, required: string, label: string) =>
@@ -73,5 +74,7 @@ export const ticketSchema = z.object({
   version: z.string(),
   // API.md Part 3 "Attachments": oldest first.
   attachments: z.array(ticketAttachmentSchema),
+  // API.md Part 3 "The office's questionnaire".
+  ...ticketQuestionnaireShape,
 });
 export type Ticket = z.infer<typeof ticketSchema>;

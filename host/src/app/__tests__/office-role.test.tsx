@@ -87,6 +87,10 @@ describe('office staff', () => {
       'href',
       '/office/audit',
     );
+    expect(within(office).getByRole('link', { name: 'Questionnaire' })).toHaveAttribute(
+      'href',
+      '/office/form',
+    );
   });
 
   it('without an inventor record: no inventor screens, Profile and Settings kept, no crash', async () => {

@@ -9,8 +9,11 @@ import {
   refreshUnconfirmedCount,
   writeAttestationState,
 } from '@server/modules/attestation/attestation.repository';
-import { versionHash } from '@server/modules/attestation/attestation.service';
+import { answersHash, versionHash } from '@server/modules/attestation/attestation.service';
+import { saveTicketAnswers } from '@server/modules/forms/forms.service';
+import type { FormDefinition } from '@inventor-portal/shared/schemas';
 import { CO_APPLICANTS, TICKET_TEXTS, type DemoTicketText } from './data';
+import { demoAnswers } from './questionnaire';
 import { daysAgo, type Random } from './random';
 
 export interface DemoTicketPlan {
@@ -93,9 +96,17 @@ export function planTickets(
   });
 }
 
-/** Writes the planned tickets as they stand today (status, meeting, backdated creation). */
-export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[]): Promise<void> {
-  for (const plan of plans) {
+/**
+ * Writes the planned tickets as they stand today (status, meeting, backdated creation), each
+ * with answers to the demo questionnaire.
+ */
+export async function insertTickets(
+  trx: Transaction<DB>,
+  plans: DemoTicketPlan[],
+  form: { version: number; definition: FormDefinition },
+): Promise<void> {
+  for (const [i, plan] of plans.entries()) {
+    const answers = demoAnswers(i);
     const id = await insertTicket(trx, {
       title: plan.text.title,
       summary: plan.text.summary,
@@ -108,7 +119,9 @@ export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[
       submitter_id: plan.submitter,
       created_at: plan.createdAt,
       updated_at: plan.createdAt,
+      form_version: form.version,
     });
+    await saveTicketAnswers(trx, id, form.definition, answers);
     await replaceTicketInventors(trx, id, plan.inventors);
     await replaceCoApplications(trx, id, plan.coApplications);
     // The submitter confirmed the version they submitted (API.md Part 2 "Attestation").
@@ -125,6 +138,7 @@ export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[
         drawing: plan.drawing,
         inventors: plan.inventors,
         contributions: [],
+        answers_hash: answersHash(answers),
       }),
     });
     await refreshUnconfirmedCount(trx, id);

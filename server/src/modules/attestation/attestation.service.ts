@@ -32,7 +32,7 @@ export function assertContributions(contributions: Contribution[], inventorIds: 
 
 // The version hash lives with the ticket's row shapes (tickets/ticket.mapper.ts): every ticket
 // the API answers carries it as `version`, and a confirmation records it.
-export { versionHash, type AttestedVersion } from '../tickets/ticket.mapper';
+export { answersHash, versionHash, type AttestedVersion } from '../tickets/ticket.mapper';
 
 export interface AttestationWrite {
   ticket: { id: number; title: string; submitterId: number; isDraft: boolean };

@@ -49,6 +49,7 @@ async function attestedVersion(
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
     attachments: await attachmentIdsOf(db, ticketId),
+    answers_hash: row.answers_hash,
   });
   if (read !== undefined && read !== hash) throw staleVersion();
   return { row, hash };

@@ -13,7 +13,7 @@ import {
   type Rubric,
   weightedScore,
 } from '@inventor-portal/shared/schemas';
-import type { ReviewTable } from '@server/db/schema';
+import type { ReviewTable } from '@server/db/review-tables';
 
 /** Row shapes of the reviews module and their API objects (no I/O here). */
 

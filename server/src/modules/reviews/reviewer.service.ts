@@ -23,6 +23,7 @@ import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { accountNames } from '../accounts/users.service';
 import { recordAudit } from '../audit/audit.service';
+import { getAnsweredFormVersion, ticketAnswers } from '../forms/forms.service';
 import { inventorSummaries } from '../inventors/inventor.mapper';
 import { notifyUsersLive } from '../notifications/notifications.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
@@ -157,12 +158,19 @@ export async function reviewerTicket(
   const ticketRow = await findTicket(db, row.ticket_id);
   if (!ticketRow) throw notFound();
   const [[ticket], rubric] = await Promise.all([hydrateTickets(db, [ticketRow]), findRubric(db)]);
-  const summaries = await inventorSummaries(db, ticket.inventors);
+  const [summaries, answers, form] = await Promise.all([
+    inventorSummaries(db, ticket.inventors),
+    ticketAnswers(db, ticket.id),
+    ticket.form_version === null
+      ? null
+      : getAnsweredFormVersion(db, ticket.form_version).catch(() => null),
+  ]);
   return {
-    // The questionnaire's answers where the ticket has them; its attachments (the files are
-    // served to this reviewer: attachments.service `ticketAttachmentsAccess`).
-    answers: {},
+    // Its attachments' files are served to this reviewer (attachments.service
+    // `ticketAttachmentsAccess`); the answers under the labels of the ticket's form version.
     ...ticket,
+    answers,
+    form,
     inventor_details: ticket.inventors.flatMap((id) => {
       const s = summaries.get(id);
       return s ? [{ id, name: s.preferred_name || s.full_name || '' }] : [];

@@ -8,6 +8,7 @@ import {
   ticketsWithAttachmentLike,
   ticketsWithAttachmentPhrase,
 } from '../attachments/attachment.mapper';
+import { ticketsWithAnswersMatching } from '../forms/forms.mapper';
 import type { TicketRow } from './ticket.mapper';
 
 /** The filters of the office tickets list (API.md Part 2), already parsed. */
@@ -70,8 +71,9 @@ export async function titleSearchFor(db: Db, search: string | undefined): Promis
 
 /**
  * The title (with or without its accents), the name of one of the ticket's inventors (the
- * submitter is always one of them: one scan of the inventors, not two) or the name of one of
- * its attachments (API.md Part 3; `search_text`, lower case without accents, migration 016).
+ * submitter is always one of them: one scan of the inventors, not two), the name of one of
+ * its attachments (API.md Part 3; `search_text`, lower case without accents, migration 016) or
+ * one of its questionnaire answers (migration 015).
  *
  * On SQLite with texts of three characters or more, the inventors' names come from
  * inventors_fts (migration 003: the normalised search_text), and with `titles: 'index'` the
@@ -83,6 +85,8 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
   const texts = searchTexts(search);
   const pattern = containsPattern(search);
   const titlePattern = `%${escapeLike(texts.lowered)}%`;
+  // The questionnaire's answers (migration 015): texts and chosen options' labels.
+  const byAnswer = ticketsWithAnswersMatching(search, pattern, sqlite);
   if (sqlite && texts.indexable) {
     const byName = sql`select ti.ticket_id from ticket_inventors ti
       where ti.inventor_id in (
@@ -91,10 +95,11 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
     if (titles === 'index')
       return sql<boolean>`tickets.id in (
         select rowid from tickets_fts where tickets_fts match ${texts.titles}
-        union ${byName})`;
+        union ${byName} union ${byAnswer})`;
     return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
       or lower(tickets.title) like ${titlePattern} escape '\\'
-      or tickets.id in (${byName}))`;
+      or tickets.id in (${byName})
+      or tickets.id in (${byAnswer}))`;
   }
   return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
     or lower(tickets.title) like ${titlePattern} escape '\\'
@@ -102,7 +107,8 @@ const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
       select ti.ticket_id from ticket_inventors ti
       join inventors si on si.id = ti.inventor_id
       where si.search_text like ${pattern} escape '\\')
-    or tickets.id in (${ticketsWithAttachmentLike(pattern)}))`;
+    or tickets.id in (${ticketsWithAttachmentLike(pattern)})
+    or tickets.id in (${byAnswer}))`;
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   officeTicketCountsSchema,
   officeTicketFiltersSchema,
+  withAnswersQuerySchema,
   ticketAssignSchema,
   ticketStatusChangeSchema,
 } from '@inventor-portal/shared/schemas';
@@ -56,9 +57,12 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Every non-draft ticket, newest first; filters, search and ordering',
         description:
-          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`. Committee review (API.md Part 3): rows add `review_summary` `{assigned, submitted, mean_score, recommendations: {file, do_not_file, more_info}}`; `review` filter: `none` (no review assigned), `assigned` (a review still open), `submitted` (reviews assigned and none open), `overdue` (an open review past its due date).',
+          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`; with `answers=true` (the exports) each row also carries its questionnaire `answers`. Committee review (API.md Part 3): rows add `review_summary` `{assigned, submitted, mean_score, recommendations: {file, do_not_file, more_info}}`; `review` filter: `none` (no review assigned), `assigned` (a review still open), `submitted` (reviews assigned and none open), `overdue` (an open review past its due date).',
         security: SESSION,
-        querystring: pageQuery(filterShape),
+        querystring: pageQuery({
+          ...filterShape,
+          answers: optionalQuery(withAnswersQuerySchema.optional()),
+        }),
         response: {
           200: officeAttestedPageSchema,
           400: errorResponse('An unknown status, ordering field or assignee.'),
@@ -69,7 +73,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { paging, ...query } = request.query;
+      const { paging, answers, ...query } = request.query;
       const actor = officeActor(request);
       // Remembered until the next write, per office user (`assignee=me` is theirs).
       return sendCachedJson(
@@ -77,7 +81,9 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
         app.db,
         { route: 'office-tickets', caller: actor.userId, url: request.url },
         async () => {
-          const { count, results } = await listOfficeTickets(app.db, actor, query, paging);
+          const { count, results } = await listOfficeTickets(app.db, actor, query, paging, {
+            answers: answers ?? false,
+          });
           return paged(request, paging, count, results);
         },
       );

@@ -34,6 +34,7 @@ import {
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
+import { answersOfTickets, ticketAnswers } from '../forms/forms.service';
 import { reviewFilterCondition, ticketReviewSummaries } from '../reviews/review-summary.service';
 
 /*
@@ -131,6 +132,7 @@ export async function listOfficeTickets(
   caller: { userId: number },
   query: OfficeTicketQuery,
   page: { offset: number; pageSize: number },
+  include: { answers: boolean } = { answers: false },
 ): Promise<{ count: number; results: OfficeAttestedRow[] }> {
   const filter = toFilter(caller, query);
   const limits = { offset: page.offset, limit: page.pageSize };
@@ -138,7 +140,14 @@ export async function listOfficeTickets(
     query.ordering === 'disclosure'
       ? await disclosureFirstPage(db, filter, limits)
       : await listOfficeTicketRows(db, filter, query.ordering, limits);
-  return { count, results: await toOfficeRows(db, rows) };
+  const results = await toOfficeRows(db, rows);
+  if (!include.answers) return { count, results };
+  // Only when asked (the exports): the queue itself never reads the answers.
+  const answers = await answersOfTickets(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { count, results: results.map((r) => ({ ...r, answers: answers.get(r.id) ?? {} })) };
 }
 
 /** Per-status counts under the list's other filters (`status` and `waiting` are ignored). */
@@ -181,9 +190,10 @@ export async function getOfficeTicket(
   id: number,
 ): Promise<OfficeTicketDetail & OfficeAttestation> {
   const { ticket } = await officeRowOf(db, id);
-  const [summaries, history] = await Promise.all([
+  const [summaries, history, answers] = await Promise.all([
     inventorSummaries(db, ticket.inventors),
     historyOf(db, id),
+    ticketAnswers(db, id),
   ]);
   const authors = await accountNames(
     db,
@@ -191,6 +201,7 @@ export async function getOfficeTicket(
   );
   return {
     ...ticket,
+    answers,
     inventor_details: ticket.inventors.flatMap((i) => {
       const summary = summaries.get(i);
       return summary ? [summary] : [];

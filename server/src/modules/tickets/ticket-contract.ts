@@ -25,6 +25,10 @@ export const ticketFormBody = unvalidatedBody(
     funding: z.array(z.string()).optional().meta({
       description: 'Funding sources (repeated field), each at most 255 characters, at most 20.',
     }),
+    answers: z.string().optional().meta({
+      description:
+        "The questionnaire's answers, a JSON object `{key: value}` (in JSON, the object itself) for the ticket's form version: replaces the stored answers. Hidden questions' answers are dropped; a submission needs every shown required question.",
+    }),
     drawings: z.unknown().optional().meta({
       type: 'string',
       format: 'binary',

@@ -25,10 +25,13 @@ function multipartError(err: unknown): HttpError {
   return ticketError('Malformed multipart body.');
 }
 
-async function readMultipart(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; file: Buffer | undefined }> {
+async function readMultipart(request: FastifyRequest): Promise<{
+  fields: Record<string, unknown>;
+  file: Buffer | undefined;
+  answers: string | undefined;
+}> {
   const fields: Record<string, string> = {};
+  let answers: string | undefined;
   const lists: Record<string, string[]> = {};
   let file: Buffer | undefined;
   try {
@@ -41,31 +44,42 @@ async function readMultipart(
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : String(part.value);
-      if (LIST_FIELDS.has(name)) (lists[name] ??= []).push(value);
+      // The questionnaire's answers: a JSON text, checked against the ticket's form version.
+      if (name === 'answers') answers = value;
+      else if (LIST_FIELDS.has(name)) (lists[name] ??= []).push(value);
       else if (TEXT_FIELDS.has(name)) fields[name] = value;
     }
   } catch (err) {
     throw multipartError(err);
   }
-  return { fields: { ...fields, ...lists }, file };
+  return { fields: { ...fields, ...lists }, file, answers };
 }
 
-function readJson(body: unknown): { fields: Record<string, unknown>; removeDrawing: boolean } {
-  if (body === undefined || body === null) return { fields: {}, removeDrawing: false };
+function readJson(body: unknown): {
+  fields: Record<string, unknown>;
+  removeDrawing: boolean;
+  answers: unknown;
+} {
+  if (body === undefined || body === null)
+    return { fields: {}, removeDrawing: false, answers: undefined };
   if (!isRecord(body)) throw ticketError('Expected a JSON object.');
   const fields: Record<string, unknown> = {};
   for (const key of [...TEXT_FIELDS, ...LIST_FIELDS]) {
     if (key in body) fields[key] = body[key];
   }
-  return { fields, removeDrawing: 'drawings' in body && body.drawings === null };
+  return {
+    fields,
+    removeDrawing: 'drawings' in body && body.drawings === null,
+    answers: body.answers,
+  };
 }
 
 /** Reads a create/edit ticket request sent as multipart/form-data or JSON. */
 export async function readTicketInput(request: FastifyRequest): Promise<TicketInput> {
   if (request.isMultipart()) {
-    const { fields, file } = await readMultipart(request);
-    return { fields, drawing: file };
+    const { fields, file, answers } = await readMultipart(request);
+    return { fields, drawing: file, answers };
   }
-  const { fields, removeDrawing } = readJson(request.body);
-  return { fields, drawing: removeDrawing ? null : undefined };
+  const { fields, removeDrawing, answers } = readJson(request.body);
+  return { fields, drawing: removeDrawing ? null : undefined, answers };
 }

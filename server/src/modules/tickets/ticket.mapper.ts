@@ -45,13 +45,26 @@ export interface AttestedVersion {
   contributions: Contribution[];
   /** The ids of its attachments, oldest first (API.md Part 3): one added or removed is a new version. */
   attachments?: readonly number[];
+  /** answersHash of its questionnaire answers (API.md Part 3): a changed answer is a new version. */
+  answers_hash?: string | null;
+}
+
+/**
+ * sha-256 (hex) of a ticket's answers, keys sorted; null without any. Stored on the ticket
+ * (`tickets.answers_hash`) with the answers, so every ticket's `version` covers them while
+ * lists never read them.
+ */
+export function answersHash(answers: Record<string, unknown>): string | null {
+  const entries = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (entries.length === 0) return null;
+  return createHash('sha256').update(JSON.stringify(entries), 'utf8').digest('hex');
 }
 
 /**
  * sha-256 (hex) of the version, in a fixed order (each inventor's share in inventor order): a
  * ticket's `version`, which changes with every edit of the content and never with a
  * confirmation; confirm and decline must name the one the inventor read. A version without
- * attachments hashes as it did before attachments existed.
+ * attachments or answers hashes as it did before they existed.
  */
 export function versionHash(version: AttestedVersion): string {
   const shares = new Map(version.contributions.map((c) => [c.inventor, c.percent]));
@@ -65,6 +78,7 @@ export function versionHash(version: AttestedVersion): string {
     version.inventors.map((id) => shares.get(id) ?? null),
   ];
   if (version.attachments?.length) parts.push(version.attachments);
+  if (version.answers_hash) parts.push(version.answers_hash);
   return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
 }
 
@@ -112,7 +126,9 @@ export function toTicket(
       inventors,
       contributions,
       attachments: attachments.map((a) => a.id),
+      answers_hash: row.answers_hash,
     }),
     attachments,
+    form_version: row.form_version,
   };
 }

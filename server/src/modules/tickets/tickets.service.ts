@@ -37,6 +37,7 @@ import { sendEventNotice, type MailContext } from '../notifications/event-notice
 import { recordActivity } from '../notifications/notifications.service';
 import {
   assertContributions,
+  answersHash,
   recordAttestation,
   versionHash,
 } from '../attestation/attestation.service';
@@ -49,6 +50,14 @@ import {
   attachmentKeysOf,
   removeAttachmentFiles,
 } from '../attachments/attachments.service';
+import {
+  checkTicketAnswers,
+  definitionOfVersion,
+  saveTicketAnswers,
+  ticketAnswers,
+  versionForNewTicket,
+  withAnswers,
+} from '../forms/forms.service';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
@@ -64,6 +73,8 @@ export interface TicketInput {
   fields: Record<string, unknown>;
   /** The drawing's bytes as sent; undefined: not sent; null: remove the current drawing. */
   drawing: Buffer | null | undefined;
+  /** The questionnaire's answers as sent (a JSON text or an object); undefined: not sent. */
+  answers?: unknown;
 }
 
 // Reading: a ticket is visible to its submitter and to every inventor named on it.
@@ -83,7 +94,7 @@ export async function getTicket(db: Db, id: number, inventorId: number): Promise
   const row = await findVisibleTicket(db, id, inventorId);
   if (!row) throw notFound();
   const [ticket] = await hydrateTickets(db, [row]);
-  return ticket;
+  return withAnswers(db, ticket);
 }
 
 const FORBIDDEN: Record<'edit' | 'delete', string> = {
@@ -176,7 +187,7 @@ async function loadTicket(db: Db, id: number): Promise<Ticket> {
   const row = await findTicket(db, id);
   if (!row) throw new Error(`ticket ${id} vanished`);
   const [ticket] = await hydrateTickets(db, [row]);
-  return ticket;
+  return withAnswers(db, ticket);
 }
 
 /**
@@ -193,6 +204,12 @@ export async function createTicket(
   const inventors = orderedInventors(submitterId, payload.inventors);
   await assertInventorsExist(db, inventors);
   assertContributions(payload.contributions, inventors);
+  // The version published now is the ticket's for good; a new ticket has no attachments yet.
+  const form = await versionForNewTicket(db);
+  const answers = await checkTicketAnswers(db, form.definition, input.answers, {
+    submitting: !payload.is_draft,
+    ticketId: null,
+  });
   const submitterName = await nameOf(db, submitterId);
   const { id, live } = await withDrawing(uploads, drawing, (key) =>
     db.transaction().execute(async (trx) => {
@@ -209,7 +226,9 @@ export async function createTicket(
         submitter_id: submitterId,
         created_at: now,
         updated_at: now,
+        form_version: form.version,
       });
+      await saveTicketAnswers(trx, ticketId, form.definition, answers);
       await replaceTicketInventors(trx, ticketId, inventors);
       await replaceCoApplications(trx, ticketId, payload.co_applications);
       const others = inventors.filter((i) => i !== submitterId);
@@ -230,7 +249,12 @@ export async function createTicket(
         inventors,
         contributions: payload.contributions,
         disclosure: disclosureOf(payload),
-        hash: versionHash({ ...payload, drawing: key, inventors }),
+        hash: versionHash({
+          ...payload,
+          drawing: key,
+          inventors,
+          answers_hash: answersHash(answers),
+        }),
         added: others,
         submitterName,
       });
@@ -277,6 +301,14 @@ export async function updateTicket(
   const inventors = orderedInventors(row.submitter_id, payload.inventors);
   await assertInventorsExist(db, inventors);
   assertContributions(payload.contributions, inventors);
+  // Answers to the ticket's own version; not sent: the stored ones (checked again on submission).
+  const definition = await definitionOfVersion(db, row.form_version);
+  const storedAnswers = await ticketAnswers(db, row.id);
+  const given = input.answers === undefined ? storedAnswers : input.answers;
+  const answers = await checkTicketAnswers(db, definition, given, {
+    submitting: !payload.is_draft,
+    ticketId: row.id,
+  });
   const submitterName = await nameOf(db, row.submitter_id);
   // Attachments are added and removed beside the form: an edit keeps them as they are.
   const attachments = await attachmentIdsOf(db, row.id);
@@ -303,6 +335,7 @@ export async function updateTicket(
       const drawingKey = input.drawing === undefined ? row.drawing : newKey;
       await updateTicketRow(trx, row.id, { ...payload, drawing: drawingKey });
       if ('inventors' in sent) await replaceTicketInventors(trx, row.id, inventors);
+      if (input.answers !== undefined) await saveTicketAnswers(trx, row.id, definition, answers);
       if ('co_applications' in sent) {
         await replaceCoApplications(trx, row.id, payload.co_applications);
       }

@@ -113,7 +113,9 @@ describeEachDatabase('inventors API: attestation, contribution, disclosure dates
     // The detail and the list answer the same fields.
     expect((await ben.client.get(`/api/inventors/ticket/${ticket.id}`)).json()).toEqual(ticket);
     const list = (await cleo.client.get('/api/inventors/tickets/')).json();
-    expect(list.results[0]).toEqual(ticket);
+    // Lists leave the questionnaire's answers out (API.md Part 3): the rest is the same.
+    const { answers: _answers, ...listed } = ticket;
+    expect(list.results[0]).toEqual(listed);
   });
 
   it('answers the empty defaults without any attestation field, in JSON too', async () => {

@@ -6,6 +6,7 @@ import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient, submitTicket } from '../office/support';
 import { createPatent, newUserClient, pngPart, signIn, ticketFields } from '../inventors/support';
+import { publishForm, SAMPLE_FORM } from '../forms/support';
 import { DEFAULT_RUBRIC, newReviewer, notificationsOf, outboxTo, setTwoFactor } from './support';
 
 /**
@@ -725,3 +726,37 @@ async function waitFor(check: () => boolean, timeoutMs = 5000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+describeEachDatabase('committee review: the questionnaire’s answers', (ctx) => {
+  it('shows the reviewer the answers under the labels of the ticket’s form version', async () => {
+    const { app } = ctx();
+    const { client: office } = await newOfficeClient(app);
+    const version = await publishForm(office, SAMPLE_FORM);
+    const inventor = await newUserClient(app);
+    const created = await inventor.client.request('POST', '/api/inventors/ticket/create/', {
+      multipart: ticketFields({
+        title: 'Answered kiln',
+        answers: JSON.stringify({ funded: true, grant_number: 'G-1', agency: 'erc' }),
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const reviewer = await newReviewer(app, office);
+    const assigned = await office.post(`/api/office/tickets/${created.json().id}/reviews/`, {
+      reviewer: reviewer.id,
+      due_date: '2031-07-01',
+    });
+    const rid = assigned.json().id as number;
+    await reviewer.client.post(`/api/reviews/${rid}/declare/`, { conflict: false });
+    const res = await reviewer.client.get(`/api/reviews/${rid}/ticket/`);
+    expect(res.statusCode).toBe(200);
+    const ticket = res.json();
+    expect(ticket.form_version).toBe(version);
+    expect(ticket.answers).toEqual({ funded: true, grant_number: 'G-1', agency: 'erc' });
+    expect(ticket.form.version).toBe(version);
+    const labels = ticket.form.sections.flatMap(
+      (section: { questions: Array<{ key: string; label: { en: string } }> }) =>
+        section.questions.map((q) => [q.key, q.label.en]),
+    );
+    expect(labels).toEqual(expect.arrayContaining([['grant_number', 'Grant number']]));
+  });
+});

@@ -22,6 +22,8 @@ export interface ReviewQueueArgs extends ReviewQueueScope {
   waiting?: true;
   /** Only tickets some inventor has not confirmed yet. */
   confirmation?: 'incomplete';
+  /** Each row with its questionnaire answers (the exports). */
+  answers?: boolean;
 }
 
 /** Only the filters that are set go in the query string. */

@@ -1,12 +1,19 @@
 import { useAppDispatch } from '@inventor-portal/shared';
 import { exportRows, type ExportColumn, type ExportFormat } from '@inventor-portal/shared/export';
-import type { TFunction } from '@inventor-portal/shared/i18n';
-import { inventorDisplayName, type OfficeTicketRow } from '@inventor-portal/shared/schemas';
+import { currentLanguage, type TFunction } from '@inventor-portal/shared/i18n';
+import {
+  answerText,
+  inventorDisplayName,
+  questionsOf,
+  type FormDefinition,
+  type OfficeTicketRow,
+} from '@inventor-portal/shared/schemas';
 import { formatDate, formatDateTime } from '@inventor-portal/shared/ui';
 import { useCallback } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { fetchAllPages } from '@remote-office/lib/fetch-all-pages';
 import { ticketAgeInDays } from '@remote-office/lib/ticket-age';
+import { questionnaireVersionApi } from '@remote-office/lib/questionnaire-api';
 import { reviewQueueApi, type ReviewQueueArgs } from '../api/review-queue-api';
 import { attestationExportColumns } from '../components/attestation-columns';
 
@@ -14,7 +21,29 @@ import { attestationExportColumns } from '../components/attestation-columns';
 export const QUEUE_EXPORT_FILE = 'review-queue';
 export const QUEUE_EXPORT_SHEET = 'Review queue';
 
-export function reviewQueueExportColumns(t: TFunction<'office'>): ExportColumn<OfficeTicketRow>[] {
+/**
+ * One column per question of the version published now (API.md Part 3), headed by its label in
+ * the page's language; a ticket of another version has no answer under a question it was not asked.
+ */
+export function answerExportColumns(
+  t: TFunction<'office'>,
+  questionnaire: Pick<FormDefinition, 'sections'> | null,
+): ExportColumn<OfficeTicketRow>[] {
+  if (!questionnaire) return [];
+  const language = currentLanguage() === 'fr' ? 'fr' : 'en';
+  const words = { yes: t('formBuilder.showWhen.yes'), no: t('formBuilder.showWhen.no') };
+  return questionsOf(questionnaire).map((question) => ({
+    key: `answers.${question.key}`,
+    header: question.label[language] || question.key,
+    value: (row: OfficeTicketRow) =>
+      answerText(question, row.answers?.[question.key], language, words),
+  }));
+}
+
+export function reviewQueueExportColumns(
+  t: TFunction<'office'>,
+  questionnaire: Pick<FormDefinition, 'sections'> | null = null,
+): ExportColumn<OfficeTicketRow>[] {
   return [
     { key: 'id', header: t('queue.export.id') },
     { key: 'title', header: t('queue.columns.title') },
@@ -52,6 +81,7 @@ export function reviewQueueExportColumns(t: TFunction<'office'>): ExportColumn<O
       value: (row) => formatDate(row.created_at),
     },
     ...attestationExportColumns(t),
+    ...answerExportColumns(t, questionnaire),
   ];
 }
 
@@ -64,10 +94,20 @@ export function useReviewQueueExport(filters: Omit<ReviewQueueArgs, 'page' | 'pa
   const dispatch = useAppDispatch();
   return useCallback(
     async (format: ExportFormat) => {
+      const published = await dispatch(
+        questionnaireVersionApi.endpoints.getPublishedForm.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      ).unwrap();
+      const questionnaire =
+        published.version === null
+          ? null
+          : { sections: published.sections as FormDefinition['sections'] };
       const rows = await fetchAllPages((page, pageSize) =>
         dispatch(
           reviewQueueApi.endpoints.getOfficeTickets.initiate(
-            { ...filters, page, page_size: pageSize },
+            { ...filters, page, page_size: pageSize, answers: questionnaire !== null },
             { subscribe: false, forceRefetch: true },
           ),
         ).unwrap(),
@@ -76,7 +116,7 @@ export function useReviewQueueExport(filters: Omit<ReviewQueueArgs, 'page' | 'pa
         format,
         fileName: QUEUE_EXPORT_FILE,
         sheetName: QUEUE_EXPORT_SHEET,
-        columns: reviewQueueExportColumns(t),
+        columns: reviewQueueExportColumns(t, questionnaire),
         rows,
       });
     },

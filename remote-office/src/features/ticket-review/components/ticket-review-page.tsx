@@ -27,6 +27,7 @@ import { AttestationReview } from './attestation-review';
 import { DecisionForm } from './decision-form';
 import { HistoryTimeline } from './history-timeline';
 import { SubmissionSections } from './submission-sections';
+import { AnswersSection } from './answers-section';
 
 const parseId = (value: string | undefined): number | null =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -136,6 +137,7 @@ export function TicketReviewPage() {
       >
         <Stack spacing={2}>
           <SubmissionSections ticket={ticket} />
+          <AnswersSection ticket={ticket} />
           {/* The office reads them here (the list and its downloads; API.md Part 3). */}
           <AttachmentsPanel ticketId={ticket.id} canEdit={false} />
           <AttestationReview ticket={ticket} />

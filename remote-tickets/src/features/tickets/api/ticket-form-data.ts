@@ -16,6 +16,8 @@ export interface TicketSubmission {
   public_disclosure_kind: PublicDisclosureKind | null;
   conception_date: string | null;
   funding: string[];
+  /** The questionnaire's answers (API.md Part 3): sent as a JSON text; they replace the stored ones. */
+  answers?: Record<string, unknown>;
 }
 
 /**
@@ -42,5 +44,6 @@ export function toTicketFormData(ticket: TicketSubmission): FormData {
   body.append('public_disclosure_kind', ticket.public_disclosure_kind ?? '');
   body.append('conception_date', ticket.conception_date ?? '');
   ticket.funding.forEach((source) => body.append('funding', source));
+  if (ticket.answers) body.append('answers', JSON.stringify(ticket.answers));
   return body;
 }

@@ -30,6 +30,8 @@ export interface TicketFormValues {
   public_disclosure_kind: DisclosureKindChoice;
   conception_date: string;
   funding: string[];
+  /** The questionnaire's answers by question key, as typed (API.md Part 3). */
+  answers: Record<string, unknown>;
 }
 
 export type TicketTextField = 'title' | 'summary' | 'context' | 'problem_identification';
@@ -47,6 +49,7 @@ export const emptyTicketFormValues: TicketFormValues = {
   public_disclosure_kind: '',
   conception_date: '',
   funding: [],
+  answers: {},
 };
 
 /** Form values of an existing ticket (edit), with the inventor names already resolved. */
@@ -64,6 +67,7 @@ export function ticketToFormValues(ticket: Ticket, inventors: InventorOption[]):
     public_disclosure_kind: ticket.public_disclosure_kind ?? '',
     conception_date: dateOnly(ticket.conception_date),
     funding: [...(ticket.funding ?? [])],
+    answers: { ...(ticket.answers ?? {}) },
   };
 }
 
@@ -122,5 +126,6 @@ export function toSubmission(
     public_disclosure_kind: values.public_disclosure_kind || null,
     conception_date: values.conception_date || null,
     funding: values.funding.map((entry) => entry.trim()).filter((entry) => entry !== ''),
+    answers: values.answers ?? {},
   };
 }

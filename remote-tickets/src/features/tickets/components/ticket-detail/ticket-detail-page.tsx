@@ -17,6 +17,7 @@ import { needsInformation } from '../../lib/can-edit-ticket';
 import { formatWhen } from '../../lib/format-when';
 import { parseTicketId } from '../../lib/ticket-id';
 import { TicketAttestation } from './attestation/ticket-attestation';
+import { TicketAnswers } from './ticket-answers';
 import { TitledSection, SectionText } from '@inventor-portal/shared/ui';
 import { InfoCard } from './info-card';
 import { NeedsInfoBanner } from './needs-info-banner';
@@ -108,6 +109,7 @@ export function TicketDetailPage() {
           <SectionText>{coApplications.join(', ')}</SectionText>
         </TitledSection>
       )}
+      <TicketAnswers ticket={ticket} />
       <TicketAttestation ticket={ticket} />
       <Discussion ticketId={ticket.id} isDraft={ticket.is_draft} />
     </Stack>

@@ -4,6 +4,8 @@ import { PageHeader } from '@inventor-portal/shared/ui';
 import { useRef, useState } from 'react';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useCreateTicketMutation, useUpdateTicketMutation } from '../../api/tickets-api';
+import { useGetPublishedQuestionnaireQuery } from '../../api/questionnaire-api';
+import { questionnaireOf, serverAnswerErrors } from '../../lib/questionnaire';
 import type { Autosave } from '../../hooks/use-autosave';
 import { useDraftTicketSave } from '../../hooks/use-draft-ticket-save';
 import { clearDraft, readDraft, type StoredDraft } from '../../lib/draft-storage';
@@ -31,6 +33,8 @@ export function CreateTicketPage() {
   const [draftId, setDraftId] = useState<number | null>(null);
   const draft = useDraftTicketSave(SLOT, null, selfId, setDraftId);
   const controller = useRef<Autosave | null>(null);
+  // The office's questions a new ticket answers (none while loading or when none is published).
+  const questionnaire = questionnaireOf(useGetPublishedQuestionnaireQuery().data);
 
   const forgetDraft = () => {
     controller.current?.reset();
@@ -60,7 +64,11 @@ export function CreateTicketPage() {
         reset: true,
       };
     } catch (error) {
-      return { ok: false, error: getErrorMessage(error, t('create.failure'), ['error']) };
+      return {
+        ok: false,
+        error: getErrorMessage(error, t('create.failure'), ['error']),
+        answerErrors: serverAnswerErrors(error),
+      };
     }
   };
 
@@ -102,6 +110,7 @@ export function CreateTicketPage() {
           mode="create"
           initialValues={initialValues}
           onSubmit={submit}
+          questionnaire={questionnaire}
           autosave={{
             slot: SLOT,
             baseline: emptyTicketFormValues,

@@ -1,6 +1,6 @@
 import { getErrorMessage, useGetMeQuery } from '@inventor-portal/shared';
 import type { Ticket } from '@inventor-portal/shared/schemas';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@remote-tickets/config/paths';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
@@ -9,6 +9,7 @@ import type { Autosave } from '../../hooks/use-autosave';
 import { useDraftTicketSave } from '../../hooks/use-draft-ticket-save';
 import { clearDraft, readDraft, storedValues, type StoredDraft } from '../../lib/draft-storage';
 import { toSubmission, type TicketFormValues } from '../../lib/ticket-form-values';
+import { attachmentsOf, serverAnswerErrors, type Questionnaire } from '../../lib/questionnaire';
 import { DraftRestorePrompt } from './draft-restore-prompt';
 import { TicketForm, type SubmitKind, type SubmitOutcome } from './ticket-form';
 
@@ -27,6 +28,8 @@ interface EditTicketFormProps {
   ticket: Ticket;
   /** The ticket as loaded, inventors' names resolved. */
   loadedValues: TicketFormValues;
+  /** The questions of the ticket's own version (not the one published now). */
+  questionnaire: Questionnaire | null;
 }
 
 /**
@@ -34,7 +37,7 @@ interface EditTicketFormProps {
  * yet); a submitted ticket is not, since every save would reset its co-inventors'
  * confirmations and notify them, so its unsent edit stays on this device until restored.
  */
-export function EditTicketForm({ ticket, loadedValues }: EditTicketFormProps) {
+export function EditTicketForm({ ticket, loadedValues, questionnaire }: EditTicketFormProps) {
   const { t } = useTicketsTranslation();
   const navigate = useNavigate();
   const [updateTicket] = useUpdateTicketMutation();
@@ -43,6 +46,7 @@ export function EditTicketForm({ ticket, loadedValues }: EditTicketFormProps) {
   const [offer, setOffer] = useState<StoredDraft | null>(() => keptChanges(ticket, loadedValues));
   const draft = useDraftTicketSave(ticket.id, ticket.id, selfId);
   const controller = useRef<Autosave | null>(null);
+  const attachments = useMemo(() => attachmentsOf(ticket), [ticket]);
 
   const submit = async (values: TicketFormValues, kind: SubmitKind): Promise<SubmitOutcome> => {
     const isDraft = kind === 'save' ? ticket.is_draft : kind === 'draft';
@@ -54,7 +58,11 @@ export function EditTicketForm({ ticket, loadedValues }: EditTicketFormProps) {
       navigate(paths.ticket(ticket.id));
       return { ok: true };
     } catch (error) {
-      return { ok: false, error: getErrorMessage(error, t('edit.failure'), ['error', 'detail']) };
+      return {
+        ok: false,
+        error: getErrorMessage(error, t('edit.failure'), ['error', 'detail']),
+        answerErrors: serverAnswerErrors(error),
+      };
     }
   };
 
@@ -83,6 +91,8 @@ export function EditTicketForm({ ticket, loadedValues }: EditTicketFormProps) {
       editingDraft={ticket.is_draft}
       currentDrawing={ticket.drawings}
       onSubmit={submit}
+      questionnaire={questionnaire}
+      questionAttachments={attachments}
       onCancel={() => {
         controller.current?.reset();
         clearDraft(ticket.id);

@@ -16,6 +16,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@remote-tickets/config/paths';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useGetTicketQuery } from '../../api/tickets-api';
+import { useGetQuestionnaireVersionQuery } from '../../api/questionnaire-api';
+import { questionnaireOf } from '../../lib/questionnaire';
 import { canEditTicket } from '../../lib/can-edit-ticket';
 import { ticketToFormValues } from '../../lib/ticket-form-values';
 import { parseTicketId } from '../../lib/ticket-id';
@@ -31,6 +33,11 @@ export function EditTicketPage() {
   const ticket = ticketQuery.data;
   const inventorsQuery = useGetInventorsByIdsQuery(ticket ? ticket.inventors : skipToken);
   const me = useGetMeQuery();
+  // A ticket keeps its version: its own questions, whatever is published now.
+  const formVersion = ticket?.form_version ?? null;
+  const versionQuery = useGetQuestionnaireVersionQuery(formVersion ?? skipToken);
+  const questionnaireReady =
+    formVersion === null || versionQuery.data !== undefined || versionQuery.isError;
 
   const initialValues = useMemo(() => {
     if (!ticket || !inventorsQuery.data) return null;
@@ -71,7 +78,7 @@ export function EditTicketPage() {
       </Box>
     );
   }
-  if (!ticket || !initialValues) {
+  if (!ticket || !initialValues || !questionnaireReady) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label={t('edit.loading')}>
         <Skeleton variant="text" width="40%" height={48} />
@@ -85,7 +92,12 @@ export function EditTicketPage() {
       <PageHeader title={t('edit.title')} description={ticket.title} />
       {/* Keyed by ticket: the form takes its starting values once (an autosave's refetch must
           not reset what is being typed). */}
-      <EditTicketForm key={ticket.id} ticket={ticket} loadedValues={initialValues} />
+      <EditTicketForm
+        key={ticket.id}
+        ticket={ticket}
+        loadedValues={initialValues}
+        questionnaire={questionnaireOf(versionQuery.data)}
+      />
     </Box>
   );
 }

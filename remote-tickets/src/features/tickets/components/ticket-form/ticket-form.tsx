@@ -7,6 +7,7 @@ import {
   INVENTOR_SEARCH_MIN_LENGTH,
   InventorPicker,
   TextFieldAdapter,
+  type QuestionAttachment,
 } from '@inventor-portal/shared/forms';
 import { useGetMeQuery } from '@inventor-portal/shared';
 import { inventorDisplayName, LIMITS } from '@inventor-portal/shared/schemas';
@@ -26,6 +27,8 @@ import { DisclosureFields } from './disclosure-fields';
 import { DrawingPicker } from './drawing-picker';
 import { FundingField } from './funding-field';
 import { TicketAttachments, type TicketAttachmentsConfig } from './ticket-attachments';
+import { answerProblems, type Questionnaire } from '../../lib/questionnaire';
+import { QuestionnaireField } from './questionnaire-field';
 import { TicketAutosave, type TicketAutosaveConfig } from './ticket-autosave';
 import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 
@@ -33,7 +36,8 @@ import { TicketFormActions, type SubmitKind } from './ticket-form-actions';
 export type { SubmitKind } from './ticket-form-actions';
 
 export type SubmitOutcome =
-  { ok: true; message?: string; reset?: boolean } | { ok: false; error: string };
+  | { ok: true; message?: string; reset?: boolean }
+  | { ok: false; error: string; answerErrors?: Record<string, string> };
 
 interface TicketFormProps {
   mode: 'create' | 'edit';
@@ -46,6 +50,10 @@ interface TicketFormProps {
   autosave?: TicketAutosaveConfig;
   /** The ticket's attachments panel (API.md Part 3), after the drawing. */
   attachments?: TicketAttachmentsConfig;
+  /** The office's questions this ticket answers (its own version), shown after the spec's fields. */
+  questionnaire?: Questionnaire | null;
+  /** The ticket's attachments, which a `files` question chooses among. */
+  questionAttachments?: readonly QuestionAttachment[];
 }
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
@@ -71,7 +79,9 @@ export function TicketForm({
   onSubmit,
   onCancel,
   autosave,
+  questionnaire = null,
   attachments,
+  questionAttachments,
 }: TicketFormProps) {
   const { t } = useTicketsTranslation();
   const me = useGetMeQuery().data?.inventor ?? null;
@@ -82,8 +92,19 @@ export function TicketForm({
   const selfId = self?.id;
   // Stable: a new `validate` makes final-form validate and re-render the whole form again.
   const validate = useCallback(
-    (values: TicketFormValues) => validateTicketForm(values, selfId),
-    [selfId],
+    (values: TicketFormValues) => {
+      const errors: Record<string, unknown> = validateTicketForm(values, selfId);
+      // The answers' rules as typed; 'required' waits for a submission (a draft may be incomplete).
+      const answers = answerProblems(
+        questionnaire,
+        values.answers ?? {},
+        false,
+        questionAttachments,
+      );
+      if (Object.keys(answers).length > 0) errors.answers = answers;
+      return errors;
+    },
+    [selfId, questionnaire, questionAttachments],
   );
   const labels: Record<TicketTextField, string> = {
     title: t('fields.title'),
@@ -95,6 +116,8 @@ export function TicketForm({
   const kindRef = useRef<SubmitKind>(defaultKind);
   const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // Messages at the questionnaire's questions (a submission's, or the server's), until edited.
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   // Bumped on every reset so the inventor search box starts empty again too.
   const [generation, setGeneration] = useState(0);
   const reset = (form: FormApi<TicketFormValues>) => {
@@ -104,9 +127,20 @@ export function TicketForm({
 
   const submit = async (values: TicketFormValues, form: FormApi<TicketFormValues>) => {
     setFeedback(null);
-    const outcome = await onSubmit(values, kindRef.current);
+    const kind = kindRef.current;
+    const submitting = kind === 'submit' || (kind === 'save' && !editingDraft);
+    const missing = submitting
+      ? answerProblems(questionnaire, values.answers ?? {}, true, questionAttachments)
+      : {};
+    setAnswerErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      setFeedback({ severity: 'error', text: t('form.questionnaire.fixAnswers') });
+      return;
+    }
+    const outcome = await onSubmit(values, kind);
     if (!outcome.ok) {
       setFeedback({ severity: 'error', text: outcome.error });
+      setAnswerErrors(outcome.answerErrors ?? {});
       return;
     }
     if (outcome.message) setFeedback({ severity: 'success', text: outcome.message });
@@ -186,6 +220,20 @@ export function TicketForm({
               <ContributionSplitField self={self} />
               <DisclosureFields />
               <FundingField />
+              {questionnaire ? (
+                <QuestionnaireField
+                  questionnaire={questionnaire}
+                  attachments={questionAttachments}
+                  submitErrors={answerErrors}
+                  onAnswered={(keys) =>
+                    setAnswerErrors((current) => {
+                      const next = { ...current };
+                      for (const key of keys) delete next[key];
+                      return next;
+                    })
+                  }
+                />
+              ) : null}
               {feedback && (
                 <Alert severity={feedback.severity} onClose={() => setFeedback(null)}>
                   {feedback.text}

@@ -1,0 +1,289 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { createAccountViaApi, uniqueEmail, type Credentials } from '../src/account-api';
+import { callApi, signInViaApi, type ApiSession } from '../src/api-session';
+import { blockingViolations, describeFindings, newAxeContext } from '../src/axe';
+import { baseUrl, launchBrowser, SCREENSHOT_DIR, screenshot, waitForTitle } from '../src/browser';
+import { unexpectedErrors } from '../src/console';
+import { createOfficeAccount, freshCode, type OfficeAccount } from '../src/office-account';
+
+/**
+ * The office's questionnaire (issue 30, API.md Part 3) in the composed portal: the office builds
+ * a form with a conditional required question in English and French, previews it in French and
+ * publishes it; an inventor fills it (the hidden question stays hidden and unrequired) and
+ * submits; the office reads every answer. A later version leaves the old ticket on its own.
+ * axe finds nothing on the builder and the form, at 1440 and 375 px.
+ */
+let browser: Browser;
+let office: OfficeAccount;
+let officeApi: ApiSession;
+let inventor: Credentials;
+
+const TAG = Date.now();
+const WIDE = { width: 1440, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** Tracks console errors of a page in an axe-ready context (CSP bypassed for axe only). */
+async function openPage(
+  viewport = WIDE,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await newAxeContext(browser, viewport);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors, close: () => context.close() };
+}
+
+async function expectAxeClean(page: Page, screen: string): Promise<void> {
+  for (const viewport of [WIDE, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(300);
+    const findings = describeFindings(await blockingViolations(page));
+    expect({ screen, width: viewport.width, findings }).toEqual({
+      screen,
+      width: viewport.width,
+      findings: [],
+    });
+  }
+  await page.setViewportSize(WIDE);
+}
+
+async function signInOffice(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Email').fill(office.email);
+  await page.getByLabel('Password', { exact: true }).fill(office.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('textbox', { name: /Two-factor code/ }).fill(await freshCode(office));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/office');
+}
+
+async function signInInventor(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('Email').fill(inventor.email);
+  await page.getByLabel('Password', { exact: true }).fill(inventor.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Publishes a definition through the office API; answers its version. */
+async function publishViaApi(sections: unknown[]): Promise<number> {
+  const draft = await callApi<{ version: number }>(officeApi, 'POST', '/api/office/forms/', {
+    sections,
+  });
+  await callApi(officeApi, 'POST', `/api/office/forms/${draft.version}/publish/`, {});
+  return draft.version;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [office, inventor] = await Promise.all([
+    createOfficeAccount(uniqueEmail('office-form'), 'Fiona Forms'),
+    createAccountViaApi({ preferred_name: 'Quentin Questions' }),
+  ]);
+  officeApi = await signInViaApi({
+    email: office.email,
+    password: office.password,
+    code: await freshCode(office),
+  } as Credentials);
+}, 120_000);
+
+afterAll(async () => {
+  // The other files on this server submit tickets without answers: leave no question behind.
+  if (officeApi) await publishViaApi([]).catch(() => undefined);
+  await browser?.close();
+});
+
+describe('the office questionnaire', () => {
+  let ticketId = 0;
+  let firstVersion = 0;
+
+  it('is built with a conditional required question in English and French, previewed in French and published', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      await signInOffice(page);
+      await page.getByRole('link', { name: 'Questionnaire', exact: true }).click();
+      await page.waitForURL('**/office/form');
+      await waitForTitle(page, 'Questionnaire | Inventor Portal');
+      // The demo questionnaire is published: start a new draft from it, then clear it.
+      const fromPublished = page.getByRole('button', { name: /^New draft from version/ });
+      const fresh = page.getByRole('heading', { name: 'New draft (not saved yet)' });
+      await fromPublished.or(fresh).first().waitFor();
+      if (await fromPublished.isVisible()) await fromPublished.click();
+      await fresh.waitFor();
+      const removeSection = page.getByRole('button', { name: /^Remove section/ });
+      while ((await removeSection.count()) > 0) await removeSection.first().click();
+      await page.getByRole('button', { name: 'Add a section' }).click();
+
+      await page.getByRole('textbox', { name: 'Section title (English)' }).fill('Funding');
+      await page.getByRole('textbox', { name: 'Section title (French)' }).fill('Financement');
+      const addQuestion = page.getByRole('button', { name: 'Add a question' });
+      const key = page.getByRole('textbox', { name: 'Key' });
+      const labelEn = page.getByRole('textbox', { name: 'Label (English)' });
+      const labelFr = page.getByRole('textbox', { name: 'Label (French)' });
+
+      await addQuestion.click();
+      await key.nth(0).fill('funded');
+      await page
+        .getByRole('combobox', { name: 'Type' })
+        .nth(0)
+        .selectOption({ label: 'Yes or no' });
+      await labelEn.nth(0).fill('Is this work funded?');
+      await labelFr.nth(0).fill('Ces travaux sont-ils financés ?');
+      await page.getByLabel('Required').nth(0).check();
+
+      await addQuestion.click();
+      await key.nth(1).fill('grant_number');
+      await labelEn.nth(1).fill('Grant number');
+      await labelFr.nth(1).fill('Numéro de subvention');
+      await page.getByLabel('Required').nth(1).check();
+      await page
+        .getByRole('combobox', { name: 'Show when' })
+        .nth(1)
+        .selectOption({ label: 'Is this work funded? (funded)' });
+      await page.getByRole('checkbox', { name: 'Yes', exact: true }).check();
+
+      await addQuestion.click();
+      await key.nth(2).fill('notes');
+      await page
+        .getByRole('combobox', { name: 'Type' })
+        .nth(2)
+        .selectOption({ label: 'Long text' });
+      await labelEn.nth(2).fill('Notes for the office');
+      await labelFr.nth(2).fill('Notes pour le bureau');
+      // Reorder by keyboard (dnd-kit): the notes go first.
+      const handle = page.getByRole('button', { name: /^Move question 3/ });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(200);
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(200);
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(200);
+      await page.keyboard.press('Space');
+      await page.getByRole('heading', { name: 'Question 1: Notes for the office' }).waitFor();
+      await page.getByRole('heading', { name: 'Question 2: Is this work funded?' }).waitFor();
+
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await preview.getByRole('radio', { name: 'Yes' }).check();
+      await preview.getByRole('textbox', { name: /Grant number/ }).waitFor();
+      await screenshot(page, 'questionnaire-builder');
+      await expectAxeClean(page, '/office/form (builder)');
+      await preview.getByRole('button', { name: 'Français' }).click();
+      await preview.getByRole('textbox', { name: /Numéro de subvention/ }).waitFor();
+      await preview.getByRole('heading', { name: 'Financement' }).waitFor();
+      await preview.scrollIntoViewIfNeeded();
+      await preview.screenshot({ path: path.join(SCREENSHOT_DIR, 'questionnaire-preview-fr.png') });
+
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText(/^Draft version \d+ saved\.$/).waitFor();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: /^Publish version \d+\?$/ });
+      await dialog.getByText('Every ticket created from now on answers these questions.').waitFor();
+      await dialog
+        .getByText(/keep that version/)
+        .or(dialog.getByText(/No ticket answers/))
+        .first()
+        .waitFor();
+      await dialog.getByRole('button', { name: 'Publish' }).click();
+      const published = page.getByText(/^Version \d+ is published: new tickets answer it\.$/);
+      await published.waitFor();
+      firstVersion = Number(/Version (\d+)/.exec((await published.textContent()) ?? '')?.[1]);
+      expect(firstVersion).toBeGreaterThan(0);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is filled by an inventor: the conditional question shows and hides, the hidden one is not required', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      await signInInventor(page);
+      await page.goto(`${baseUrl()}/tickets/create`);
+      const funded = page.getByRole('radiogroup', { name: /Is this work funded\?/ });
+      await funded.waitFor();
+      await page.getByRole('textbox', { name: 'Title' }).fill(`Fog harvesting mesh ${TAG}`);
+      await page.getByRole('textbox', { name: 'Summary' }).fill('A mesh that condenses fog.');
+      await page.getByRole('textbox', { name: 'Context' }).fill('Dry coastal villages.');
+      await page.getByRole('textbox', { name: 'Problem Identification' }).fill('Water is scarce.');
+      const grant = page.getByRole('textbox', { name: /Grant number/ });
+      expect(await grant.count()).toBe(0);
+      await funded.getByRole('radio', { name: 'Yes' }).check();
+      await grant.waitFor();
+      await page
+        .getByRole('textbox', { name: /Notes for the office/ })
+        .fill(`Sea trials in June ${TAG}`);
+      await grant.scrollIntoViewIfNeeded();
+      await screenshot(page, 'questionnaire-inventor-form');
+      await expectAxeClean(page, '/tickets/create (questionnaire)');
+      // The grant number is required while shown...
+      await page.getByRole('button', { name: 'Submit Ticket' }).click();
+      await page.getByText('This question is required.').waitFor();
+      // ...and neither shown nor required once the answer is no.
+      await funded.getByRole('radio', { name: 'No' }).check();
+      await grant.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Submit Ticket' }).click();
+      await page.getByText('Ticket submitted successfully!').waitFor();
+      const inventorApi = await signInViaApi(inventor);
+      const mine = await callApi<{ results: Array<{ id: number; form_version: number }> }>(
+        inventorApi,
+        'GET',
+        '/api/inventors/tickets/',
+      );
+      ticketId = mine.results[0].id;
+      expect(mine.results[0].form_version).toBe(firstVersion);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the office every answer, and the old ticket keeps its version after a new one', async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      await signInOffice(page);
+      await page.goto(`${baseUrl()}/office/tickets/${ticketId}`);
+      const answers = page.getByRole('region', { name: `Questionnaire (version ${firstVersion})` });
+      await answers.getByText('Is this work funded?').waitFor();
+      await answers.getByText('No', { exact: true }).waitFor();
+      await answers.getByText(`Sea trials in June ${TAG}`).waitFor();
+      expect(await answers.getByText('Grant number').count()).toBe(0);
+
+      // A new version, with other questions: the ticket keeps the one it was created under.
+      await publishViaApi([
+        {
+          title: { en: 'Software', fr: 'Logiciel' },
+          questions: [
+            {
+              key: 'licence',
+              type: 'text',
+              label: { en: 'Licence', fr: 'Licence' },
+              required: false,
+            },
+          ],
+        },
+      ]);
+      await page.reload();
+      await answers.getByText('Is this work funded?').waitFor();
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+    const inventorSide = await openPage();
+    try {
+      await signInInventor(inventorSide.page);
+      await inventorSide.page.goto(`${baseUrl()}/tickets/${ticketId}/edit`);
+      await inventorSide.page.getByRole('radiogroup', { name: /Is this work funded\?/ }).waitFor();
+      expect(await inventorSide.page.getByRole('textbox', { name: /Licence/ }).count()).toBe(0);
+      await inventorSide.page.goto(`${baseUrl()}/tickets/create`);
+      await inventorSide.page.getByRole('textbox', { name: /Licence/ }).waitFor();
+      expect(unexpectedErrors(inventorSide.errors)).toEqual([]);
+    } finally {
+      await inventorSide.close();
+    }
+  });
+});
