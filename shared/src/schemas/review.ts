@@ -273,7 +273,7 @@ export const reviewAttachmentSchema = ticketAttachmentSchema;
 
 /**
  * `GET /api/reviews/{rid}/ticket/`: the ticket with its inventors' names, contributions,
- * `answers` (`{}` until the questionnaire is there) and `attachments`,
+ * `answers` (with `form`, the labels of the ticket's form version) and `attachments`,
  * never the discussion; plus the caller's `review` and the `rubric` (additive).
  */
 export const reviewerTicketSchema = ticketSchema.extend({
