@@ -16,6 +16,7 @@ import { security } from './migrations/013-security';
 import { singleSignOn } from './migrations/014-single-sign-on';
 import { questionnaire } from './migrations/015-questionnaire';
 import { ticketAttachments } from './migrations/016-ticket-attachments';
+import { reviews } from './migrations/017-reviews';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '014-single-sign-on': singleSignOn(dialect),
     '015-questionnaire': questionnaire(dialect),
     '016-ticket-attachments': ticketAttachments(dialect),
+    '017-reviews': reviews(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   TicketAnswersTable,
   TicketAttachmentTable,
 } from './schema-part-3';
+import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
 
 /**
  * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
@@ -47,7 +48,7 @@ export interface UserTable {
   inventor_id: number | null;
   must_change_password: number;
   created_at: string;
-  /** 'inventor' | 'office' (migration 004-account-security and its comment for the columns below). */
+  /** 'inventor' | 'office' | 'reviewer' (migration 004-account-security and its comment for the columns below). */
   role: Generated<string>;
   /** 'en' | 'fr'. */
   language: Generated<string>;
@@ -353,4 +354,7 @@ export interface DB {
   sso_seen_assertions: SsoSeenAssertionTable;
   form_versions: FormVersionTable;
   ticket_answers: TicketAnswersTable;
+  review_rubric: ReviewRubricTable;
+  reviews: ReviewTable;
+  review_reminders: ReviewReminderTable;
 }

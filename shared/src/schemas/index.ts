@@ -22,3 +22,4 @@ export * from './ticket-form';
 export * from './sso';
 export * from './questionnaire';
 export * from './questionnaire-answers';
+export * from './review';

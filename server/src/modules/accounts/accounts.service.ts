@@ -35,7 +35,8 @@ export interface Caller {
   signInMethod?: string;
 }
 
-const asRole = (value: string): Role => (value === 'office' ? 'office' : 'inventor');
+const asRole = (value: string): Role =>
+  value === 'office' || value === 'reviewer' ? value : 'inventor';
 
 /**
  * `{email, role, language, two_factor_enabled, inventor}` of a user, as `me` and login answer

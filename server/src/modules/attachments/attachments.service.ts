@@ -23,6 +23,7 @@ import {
 import type { MailContext } from '../notifications/event-notices.service';
 import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
 import { findTicket, findVisibleTicket } from '../tickets/ticket-reads.service';
+import { reviewerReadsTicket } from '../reviews/review-access.service';
 import { fileError, safeAttachmentName, sniffAttachment } from './attachment-files';
 import { toAttachment } from './attachment.mapper';
 import {
@@ -58,7 +59,10 @@ export interface AttachmentDeps {
   config: MailContext;
 }
 
-/** How a caller reaches a ticket: as one of its inventors, as the office, or both. */
+/**
+ * How a caller reaches a ticket: as one of its inventors, as the office, or both; or neither: as
+ * a committee reviewer, who reads only.
+ */
 export interface TicketAttachmentsAccess {
   row: TicketRow;
   asInventor: boolean;
@@ -72,21 +76,27 @@ const isOffice = (caller: Pick<AttachmentCaller, 'role'>) => caller.role === 'of
  * named inventor), and the office once the ticket is submitted (drafts are nobody's business
  * yet). Null for anyone else, who gets the same 404 as for a ticket that does not exist.
  *
- * The committee's reviewers (API.md Part 3 "Committee review": a reviewer assigned to the ticket
- * who declared no conflict) are to be added here: this one function decides every read.
+ * The committee's reviewers (API.md Part 3 "Committee review"): a reviewer assigned to the ticket
+ * who declared no conflict reads them (a conflicted one gets the 404). This one function decides
+ * every read.
  */
 export async function ticketAttachmentsAccess(
   db: Db,
   ticketId: number,
-  caller: Pick<AttachmentCaller, 'inventorId' | 'role'>,
+  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
 ): Promise<TicketAttachmentsAccess | null> {
   if (caller.inventorId !== null) {
     const row = await findVisibleTicket(db, ticketId, caller.inventorId);
     if (row) return { row, asInventor: true, asOffice: isOffice(caller) && !row.is_draft };
   }
-  if (!isOffice(caller)) return null;
+  if (isOffice(caller)) {
+    const row = await findTicket(db, ticketId);
+    return row && !row.is_draft ? { row, asInventor: false, asOffice: true } : null;
+  }
+  if (caller.userId === undefined || !(await reviewerReadsTicket(db, caller.userId, ticketId)))
+    return null;
   const row = await findTicket(db, ticketId);
-  return row && !row.is_draft ? { row, asInventor: false, asOffice: true } : null;
+  return row && !row.is_draft ? { row, asInventor: false, asOffice: false } : null;
 }
 
 /**
@@ -100,7 +110,8 @@ export async function attachmentsToChange(
   caller: AttachmentCaller,
 ): Promise<TicketAttachmentsAccess> {
   const access = await ticketAttachmentsAccess(db, ticketId, caller);
-  if (!access) throw notFound();
+  // A reviewer reads the attachments, never changes them.
+  if (!access || (!access.asInventor && !access.asOffice)) throw notFound();
   if (!access.asOffice && !isOpenTicketStatus(access.row.status)) {
     throw new HttpError(403, ATTACHMENTS_LOCKED);
   }
@@ -126,7 +137,7 @@ export async function removeAttachmentFiles(uploads: UploadStore, keys: string[]
 export async function listAttachments(
   db: Db,
   ticketId: number,
-  caller: Pick<AttachmentCaller, 'inventorId' | 'role'>,
+  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
 ): Promise<TicketAttachment[]> {
   if (!(await ticketAttachmentsAccess(db, ticketId, caller))) throw notFound();
   return (await attachmentRowsOf(db, ticketId)).map(toAttachment);
@@ -230,7 +241,7 @@ export async function removeAttachment(
 export async function readAttachmentFile(
   { db, uploads }: Pick<AttachmentDeps, 'db' | 'uploads'>,
   key: string,
-  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> | null,
+  caller: (Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number }) | null,
 ): Promise<{ data: Buffer; contentType: string; name: string }> {
   if (caller === null || !isUploadKey(key)) throw notFound();
   const row = await findAttachmentByKey(db, key);
@@ -247,7 +258,7 @@ export async function readAttachmentFile(
 export async function attachmentsZip(
   { db, uploads }: Pick<AttachmentDeps, 'db' | 'uploads'>,
   ticketId: number,
-  caller: Pick<AttachmentCaller, 'inventorId' | 'role'>,
+  caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
 ): Promise<Readable> {
   if (!(await ticketAttachmentsAccess(db, ticketId, caller))) throw notFound();
   const rows = await attachmentRowsOf(db, ticketId);

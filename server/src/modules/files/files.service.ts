@@ -11,11 +11,14 @@ import type { Db } from '@server/db/database';
 import { officeDrawingVisible } from '../tickets/ticket-reads.service';
 import { documentVisibleTo, schemaImageVisibleTo } from '../patents/patents.service';
 import { drawingVisibleTo } from '../tickets/ticket-reads.service';
+import { reviewerReadsDrawing } from '../reviews/review-access.service';
 
 /** Who asks for a file: the signed-in account's inventor (null without one) and role. */
 export interface FileCaller {
   inventorId: number | null;
   role: string;
+  /** The account: a committee reviewer reads the drawing of a ticket it reviews. */
+  userId?: number;
 }
 
 export interface FilesDeps {
@@ -26,7 +29,7 @@ export interface FilesDeps {
 /**
  * An uploaded file for a caller, with the type sniffed from its bytes (never the uploader's
  * claim). A drawing goes only to its ticket's submitter and inventors, and to the office once
- * the ticket is submitted (not a draft); a patent document or schema image to the patent's
+ * the ticket is submitted (not a draft), and to its reviewers who declared no conflict; a patent document or schema image to the patent's
  * inventors and the office; a profile photo to any signed-in user; everyone else, like a
  * key that does not exist, gets the same 404.
  */
@@ -38,9 +41,15 @@ export async function readUpload(
 ): Promise<{ data: Buffer; mime: string }> {
   if (caller === null || !isUploadKey(key)) throw notFound();
   const office = caller.role === 'office';
-  if (caller.inventorId === null && !office) throw notFound();
+  // A reviewer who declared no conflict on the drawing's ticket (API.md Part 3).
+  const reviewer =
+    kind === 'drawings' &&
+    caller.userId !== undefined &&
+    (await reviewerReadsDrawing(deps.db, caller.userId, key));
+  if (caller.inventorId === null && !office && !reviewer) throw notFound();
   if (kind === 'drawings') {
     const visible =
+      reviewer ||
       (caller.inventorId !== null && (await drawingVisibleTo(deps.db, key, caller.inventorId))) ||
       (office && (await officeDrawingVisible(deps.db, key)));
     if (!visible) throw notFound();

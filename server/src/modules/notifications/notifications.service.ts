@@ -10,9 +10,14 @@ import type { DB } from '@server/db/database';
 import { storedEvent } from '@server/lib/feed-events';
 import { notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
+import { asLanguage } from '@server/lib/language';
+import type { LiveEvent } from '@server/live/events';
 import { insertActivities, listActivity as listActivityRows } from './activity.repository';
+import { recipientAccounts } from './recipient.repository';
 import {
   insertNotifications,
+  insertNotificationsReturning,
+  toNotification,
   listNotifications as listNotificationRows,
   markAllRead,
   markOneRead,
@@ -41,6 +46,41 @@ export async function notifyInventors(
   await insertNotifications(
     trx,
     inventorIds.map((inventor_id) => ({ inventor_id, ...stored, is_read: 0, created_at })),
+  );
+}
+
+/**
+ * One unread notification for each account, like `notifyUsers`, answering the live events to
+ * publish once the transaction has committed (each in its reader's language): the bell of a
+ * reviewer or the office shows it at once.
+ */
+export async function notifyUsersLive(
+  trx: Transaction<DB>,
+  userIds: number[],
+  item: FeedEvent,
+): Promise<LiveEvent[]> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return [];
+  const created_at = nowIso();
+  const stored = storedEvent(item);
+  const [accounts, inserted] = await Promise.all([
+    recipientAccounts(trx, [], ids),
+    insertNotificationsReturning(
+      trx,
+      ids.map((user_id) => ({ user_id, ...stored, is_read: 0, created_at })),
+    ),
+  ]);
+  const languages = new Map(accounts.map((a) => [a.id, asLanguage(a.language)]));
+  return inserted.flatMap((row) =>
+    row.user_id === null
+      ? []
+      : [
+          {
+            userIds: [row.user_id],
+            name: 'notification' as const,
+            data: toNotification(row, languages.get(row.user_id) ?? 'en'),
+          },
+        ],
   );
 }
 
