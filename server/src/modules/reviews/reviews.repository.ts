@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import { rubricSchema, type ReviewSummary, type Rubric } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
-import type { ReviewTable } from '@server/db/schema';
+import type { ReviewTable } from '@server/db/review-tables';
 import { nowIso } from '@server/lib/time';
 import type { ReviewRow } from './review.mapper';
 
