@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthenticated } from '@server/lib/http-error';
+import analyticsRoutes from '../modules/analytics/analytics.routes';
 import auditRoutes from '../modules/audit/audit.routes';
 import officeDashboardRoutes from '../modules/dashboard/dashboard.routes';
 import officeInventorRoutes from '../modules/inventors/office-inventors.routes';
@@ -28,4 +29,5 @@ export default async function officeRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(officeUserRoutes);
   await app.register(officeDashboardRoutes);
+  await app.register(analyticsRoutes);
 }
