@@ -17,4 +17,5 @@ export const paths = {
   officeInventors: '/office/inventors',
   officePatents: '/office/patents',
   officeAudit: '/office/audit',
+  officeAnalytics: '/office/analytics',
 } as const;

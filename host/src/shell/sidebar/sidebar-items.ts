@@ -5,6 +5,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -26,6 +27,7 @@ export type SidebarLabelKey =
   | 'sidebar.office.reviewQueue'
   | 'sidebar.office.inventors'
   | 'sidebar.office.patents'
+  | 'sidebar.office.analytics'
   | 'sidebar.office.audit';
 
 export interface SidebarLink {
@@ -59,6 +61,11 @@ export const OFFICE_LINKS: readonly SidebarLink[] = [
   },
   { labelKey: 'sidebar.office.inventors', to: paths.officeInventors, Icon: PeopleAltOutlinedIcon },
   { labelKey: 'sidebar.office.patents', to: paths.officePatents, Icon: GavelOutlinedIcon },
+  {
+    labelKey: 'sidebar.office.analytics',
+    to: paths.officeAnalytics,
+    Icon: InsightsOutlinedIcon,
+  },
   { labelKey: 'sidebar.office.audit', to: paths.officeAudit, Icon: HistoryOutlinedIcon },
 ];
 

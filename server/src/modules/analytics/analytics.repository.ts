@@ -34,9 +34,9 @@ export async function submittedByMonth(db: Db, range: TimeRange): Promise<Submit
       sql<string>`substr(tickets.created_at, 1, 7)`.as('month'),
       'tickets.status',
       eb.fn.countAll<number | string>().as('count'),
-      sql<
-        number | string
-      >`sum(case when tickets.unconfirmed_count = 0 then 1 else 0 end)`.as('fully_confirmed'),
+      sql<number | string>`sum(case when tickets.unconfirmed_count = 0 then 1 else 0 end)`.as(
+        'fully_confirmed',
+      ),
       sql<number | string>`sum(case when tickets.status = 'needs_info' or exists (
         select 1 from ticket_history h where h.ticket_id = tickets.id and h.status = 'needs_info'
       ) then 1 else 0 end)`.as('needed_info'),
@@ -101,7 +101,10 @@ export async function firstDecisionsIn(db: Db, range: TimeRange): Promise<Decisi
             .where((eb) =>
               eb.or([
                 eb('e.created_at', '<', eb.ref('h.created_at')),
-                eb.and([eb('e.created_at', '=', eb.ref('h.created_at')), eb('e.id', '<', eb.ref('h.id'))]),
+                eb.and([
+                  eb('e.created_at', '=', eb.ref('h.created_at')),
+                  eb('e.id', '<', eb.ref('h.id')),
+                ]),
               ]),
             ),
         ),

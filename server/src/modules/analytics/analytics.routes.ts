@@ -39,7 +39,9 @@ const analyticsRoutes: RoutePlugin = async (app) => {
         querystring: analyticsQuerySchema,
         response: {
           200: officeAnalyticsSchema,
-          400: errorResponse('A date that is not `YYYY-MM-DD`, an unknown `group`, or `from` after `to`.'),
+          400: errorResponse(
+            'A date that is not `YYYY-MM-DD`, an unknown `group`, or `from` after `to`.',
+          ),
           401: NOT_SIGNED_IN,
           403: NOT_OFFICE,
         },

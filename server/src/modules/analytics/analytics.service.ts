@@ -23,7 +23,8 @@ export interface AnalyticsRange {
 
 const STATUSES = ['pending', 'needs_info', 'approved', 'refused'] as const;
 type Status = (typeof STATUSES)[number];
-const isStatus = (value: string): value is Status => (STATUSES as readonly string[]).includes(value);
+const isStatus = (value: string): value is Status =>
+  (STATUSES as readonly string[]).includes(value);
 
 /** Median and 90th percentile (days, one decimal) of a list of durations. */
 const spread = (values: number[]) => ({

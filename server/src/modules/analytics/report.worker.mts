@@ -26,8 +26,7 @@ const DEFINITIONS = {
   decided:
     'Tickets whose first decision (approval or refusal, from their status history) was taken in the month (UTC).',
   status: 'Tickets submitted in the year, by their status today.',
-  days:
-    'Days from a ticket’s submission to its first approval or refusal, over the decisions taken in the period: median and 90th percentile, one decimal.',
+  days: 'Days from a ticket’s submission to its first approval or refusal, over the decisions taken in the period: median and 90th percentile, one decimal.',
   needsInfo:
     'Share (0–1, two decimals) of the tickets submitted in the year that the office asked for more information at least once.',
   confirmed:
@@ -127,7 +126,8 @@ async function build({ year, figures }: ReportJob): Promise<Uint8Array> {
 if (parentPort) {
   const port = parentPort;
   build(workerData as ReportJob).then(
-    (workbook) => port.postMessage({ workbook } satisfies ReportAnswer, [workbook.buffer as ArrayBuffer]),
+    (workbook) =>
+      port.postMessage({ workbook } satisfies ReportAnswer, [workbook.buffer as ArrayBuffer]),
     (err: unknown) => port.postMessage({ error: String(err) } satisfies ReportAnswer),
   );
 }

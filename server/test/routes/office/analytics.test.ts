@@ -86,9 +86,14 @@ describeEachDatabase('office API: analytics', (ctx) => {
     // After the range of most checks.
     await make(cie, '2025-07-01T00:00:00.000Z', 'pending');
     // A draft never counts, whatever its dates and history.
-    await make(cie, '2025-03-01T00:00:00.000Z', 'approved', [
-      ['approved', '2025-03-02T00:00:00.000Z'],
-    ], 0, true);
+    await make(
+      cie,
+      '2025-03-01T00:00:00.000Z',
+      'approved',
+      [['approved', '2025-03-02T00:00:00.000Z']],
+      0,
+      true,
+    );
   });
 
   it('answers 401 without a session and 403 to an inventor', async () => {
@@ -103,7 +108,9 @@ describeEachDatabase('office API: analytics', (ctx) => {
   });
 
   it('gives every figure by month, with the edges of months in UTC and zeros in empty months', async () => {
-    const res = await office.get('/api/office/analytics/?from=2025-01-01&to=2025-06-30&group=month');
+    const res = await office.get(
+      '/api/office/analytics/?from=2025-01-01&to=2025-06-30&group=month',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       from: '2025-01-01',
