@@ -11,6 +11,7 @@ import { insertPatents, patentTeams } from './demo/patents';
 import { demoEmail, insertPerson } from './demo/people';
 import { avatarPng, drawingPng, type Rgb } from './demo/png';
 import { daysAgo, Random } from './demo/random';
+import { planOfficeHistory } from './demo/office-history';
 import { insertTickets, planTickets } from './demo/tickets';
 
 export const DEMO_LOGIN = {
@@ -123,6 +124,7 @@ export async function seedDemo(
       await insertPatents(trx, rng, now, patentTeams(rng, demoId, secondId, others));
       const plans = planTickets(rng, now, demoId, secondId, others, drawings);
       await insertTickets(trx, plans);
+      await insertTickets(trx, planOfficeHistory(now, others));
       await insertFeed(trx, now, demoId, plans, names, PATENT_TITLES);
       await insertFeed(
         trx,
