@@ -308,6 +308,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
     const rows: Cell[][] = [];
     const links: Cell[][] = [];
     const coApplications: Cell[][] = [];
+    const history: Cell[][] = [];
     const benchEvery = Math.floor(SIZES.tickets / SIZES.benchTickets);
     const mixedWanted = SIZES.mixedUsers * SIZES.mixedTickets;
     let mixedGiven = 0;
@@ -388,6 +389,19 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         unconfirmed,
       ]);
       if (id % 4 === 0) coApplications.push([id, 'Partner University', 0]);
+      // Issue 32: the status history the office analytics read (no random draw: the data above
+      // stays as it was). A request for information on a third of the tickets, answered unless
+      // the ticket still needs information; a decision 3 to 92 days after submission.
+      if (!isDraft) {
+        const decidedAfter = Math.min(ageDays, 3 + ((id * 37) % 90));
+        if (id % 3 === 1 || status === 'needs_info') {
+          history.push([id, 'needs_info', iso(ageDays - Math.min(2, ageDays))]);
+          if (status !== 'needs_info')
+            history.push([id, 'pending', iso(ageDays - Math.min(decidedAfter, 2 + (id % 5)))]);
+        }
+        if (status === 'approved' || status === 'refused')
+          history.push([id, status, iso(ageDays - decidedAfter)]);
+      }
     }
     return [
       {
@@ -436,6 +450,15 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
           ['position', 'int'],
         ],
         rows: coApplications,
+      },
+      {
+        name: 'ticket_history',
+        columns: [
+          ['ticket_id', 'int'],
+          ['status', 'text'],
+          ['created_at', 'text'],
+        ],
+        rows: history,
       },
     ];
   };
