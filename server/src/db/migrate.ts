@@ -13,6 +13,7 @@ import { lookupIndexes } from './migrations/010-lookup-indexes';
 import { ticketSearch } from './migrations/011-ticket-search';
 import { feedEvents } from './migrations/012-feed-events';
 import { security } from './migrations/013-security';
+import { reviews } from './migrations/017-reviews';
 import { analyticsIndexes } from './migrations/018-analytics-indexes';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
@@ -31,6 +32,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '011-ticket-search': ticketSearch(dialect),
     '012-feed-events': feedEvents(dialect),
     '013-security': security(dialect),
+    '017-reviews': reviews(dialect),
     '018-analytics-indexes': analyticsIndexes(),
   };
 }

@@ -39,7 +39,7 @@ export interface UserTable {
   inventor_id: number | null;
   must_change_password: number;
   created_at: string;
-  /** 'inventor' | 'office' (migration 004-account-security and its comment for the columns below). */
+  /** 'inventor' | 'office' | 'reviewer' (migration 004-account-security and its comment for the columns below). */
   role: Generated<string>;
   /** 'en' | 'fr'. */
   language: Generated<string>;
@@ -299,6 +299,43 @@ export interface UploadBlobTable {
   created_at: string;
 }
 
+/** The office's rubric (migration 017-reviews): one row, `id` = 1. */
+export interface ReviewRubricTable {
+  id: number;
+  /** JSON list of `{key, label: {en, fr}, weight}`. */
+  criteria: string;
+  updated_at: string;
+}
+
+/** A reviewer's assignment to a ticket (migration 017-reviews, API.md Part 3 "Committee review"). */
+export interface ReviewTable {
+  id: Generated<number>;
+  ticket_id: number;
+  reviewer_id: number;
+  /** 'invited' | 'in_progress' | 'conflicted' | 'submitted'. */
+  state: string;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+  declared_at: string | null;
+  conflict_note: string | null;
+  /** JSON object `{criterion key: 1..5}`. */
+  scores: Generated<string>;
+  recommendation: string | null;
+  comment: Generated<string>;
+  /** The weighted score in hundredths, set on submission. */
+  score_centi: number | null;
+  submitted_at: string | null;
+  assigned_by: number | null;
+  created_at: string;
+}
+
+/** One `review_due` reminder sent (`before` or `due`), claimed once. */
+export interface ReviewReminderTable {
+  review_id: number;
+  kind: string;
+  sent_at: string;
+}
+
 /** PostgreSQL only: the one-row write counter of the remembered answers (db/pg-data-version.ts). */
 export interface DataVersionTable {
   id: number;
@@ -331,4 +368,7 @@ export interface DB {
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;
   data_version: DataVersionTable;
+  review_rubric: ReviewRubricTable;
+  reviews: ReviewTable;
+  review_reminders: ReviewReminderTable;
 }

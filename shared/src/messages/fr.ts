@@ -197,10 +197,41 @@ const REQUESTS: Record<string, string> = {
     'Un champ de la requête n’est pas du JSON valide, contrairement à ce qu’annonce son Content-Type.',
 };
 
+/** Committee review (API.md Part 3). */
+const REVIEWS: Record<string, string> = {
+  'An inventor of this ticket cannot review it.':
+    'Un inventeur de cette déclaration ne peut pas l’évaluer.',
+  'Choose an account.': 'Choisissez un compte.',
+  'This account already reviews this ticket.': 'Ce compte évalue déjà cette déclaration.',
+  'Already declared.': 'Déjà déclaré.',
+  'This review is submitted.': 'Cette évaluation est remise.',
+  'A submitted review cannot be removed.': 'Une évaluation remise ne peut pas être retirée.',
+  'Declare any conflict of interest first.': 'Déclarez d’abord tout conflit d’intérêts.',
+  'Submit your review first.': 'Remettez d’abord votre évaluation.',
+  'Scores are whole numbers from 1 to 5.': 'Les notes sont des nombres entiers de 1 à 5.',
+  'Unknown criterion.': 'Critère inconnu.',
+  'Score every criterion.': 'Notez chaque critère.',
+  'Choose a recommendation.': 'Choisissez une recommandation.',
+  'Recommendation must be one of: file, do_not_file, more_info.':
+    'La recommandation doit être l’une de celles-ci\u00a0: file, do_not_file, more_info.',
+  'Review must be one of: none, assigned, submitted, overdue.':
+    'Le filtre d’évaluation doit être l’un de ceux-ci\u00a0: none, assigned, submitted, overdue.',
+  'A rubric has 1 to 10 criteria.': 'Une grille compte de 1 à 10 critères.',
+  'A key is 1 to 40 lowercase letters, digits or _ and starts with a letter.':
+    'Une clé compte de 1 à 40 lettres minuscules, chiffres ou _ et commence par une lettre.',
+  'Each criterion needs its own key.': 'Chaque critère doit avoir sa propre clé.',
+  'Give the label in English and in French.': 'Donnez le libellé en anglais et en français.',
+  'Weights are whole numbers from 1 to 10.': 'Les poids sont des nombres entiers de 1 à 10.',
+  'Say whether you have a conflict of interest.': 'Indiquez si vous avez un conflit d’intérêts.',
+  'Name is required': 'Le nom est obligatoire',
+  'Reviewers only see their reviews.': 'Les évaluateurs ne voient que leurs évaluations.',
+};
+
 export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT,
   ...REQUIRED,
   ...TICKETS,
   ...OFFICE,
   ...REQUESTS,
+  ...REVIEWS,
 };

@@ -19,3 +19,4 @@ export * from './office-inventor-detail';
 export * from './ticket-rules';
 export * from './ticket-form';
 export * from './office-analytics';
+export * from './review';

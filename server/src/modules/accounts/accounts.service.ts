@@ -33,7 +33,8 @@ export interface Caller {
   inventorId: number | null;
 }
 
-const asRole = (value: string): Role => (value === 'office' ? 'office' : 'inventor');
+const asRole = (value: string): Role =>
+  value === 'office' || value === 'reviewer' ? value : 'inventor';
 
 /**
  * `{email, role, language, two_factor_enabled, inventor}` of a user, as `me` and login answer

@@ -271,3 +271,27 @@ export async function insertOfficeUser(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An outside reviewer's account (API.md Part 3): no inventor record, a password nobody knows. */
+export async function insertReviewerUser(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string; language: string },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      name: values.name,
+      password_hash: values.passwordHash,
+      inventor_id: null,
+      role: 'reviewer',
+      language: values.language,
+      must_change_password: 0,
+      password_issued_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
