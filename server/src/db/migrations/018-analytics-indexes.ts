@@ -11,6 +11,10 @@ import type { Kysely, Migration } from 'kysely';
  *   recorded in a range.
  * - `ticket_history_ticket_status_idx (ticket_id, status, created_at)`: whether a ticket was
  *   decided before (its first decision), or ever asked for more information.
+ * - `reviews_analytics_created_idx (created_at, state, due_date)`: the committee reviews
+ *   assigned in a range, and those of them still open past their due date.
+ * - `reviews_analytics_submitted_idx (submitted_at, created_at)`: the reviews submitted in a
+ *   range and when each was assigned.
  */
 export function analyticsIndexes(): Migration {
   return {
@@ -30,8 +34,20 @@ export function analyticsIndexes(): Migration {
         .on('ticket_history')
         .columns(['ticket_id', 'status', 'created_at'])
         .execute();
+      await db.schema
+        .createIndex('reviews_analytics_created_idx')
+        .on('reviews')
+        .columns(['created_at', 'state', 'due_date'])
+        .execute();
+      await db.schema
+        .createIndex('reviews_analytics_submitted_idx')
+        .on('reviews')
+        .columns(['submitted_at', 'created_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('reviews_analytics_submitted_idx').execute();
+      await db.schema.dropIndex('reviews_analytics_created_idx').execute();
       await db.schema.dropIndex('ticket_history_ticket_status_idx').execute();
       await db.schema.dropIndex('ticket_history_analytics_idx').execute();
       await db.schema.dropIndex('tickets_analytics_idx').execute();

@@ -34,7 +34,7 @@ const DEFINITIONS = {
   affiliations:
     'Tickets submitted in the year, by their submitter’s affiliation (None: no affiliation), most first.',
   reviews:
-    'Committee reviews whose due date falls in the year: assigned, submitted, overdue (not submitted after the due date), and the median days from assignment to submission.',
+    'Committee reviews: assigned in the year; submitted in the year; overdue = assigned in the year, neither submitted nor conflicted, due before today; median days from assignment to submission of the reviews submitted in the year.',
 } as const;
 
 function table(sheet: Worksheet, header: string[], rows: Cell[][], widths: number[]): void {

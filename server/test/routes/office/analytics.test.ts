@@ -33,7 +33,8 @@ describeEachDatabase('office API: analytics', (ctx) => {
     office = (await newOfficeClient(app)).client;
     const { client: cie } = await newUserClient(app, { affiliation: 'CIE' });
     const { client: uir } = await newUserClient(app, { affiliation: 'UIR' });
-    const { client: none } = await newUserClient(app);
+    const { client: none, user: reviewer } = await newUserClient(app);
+    const ticketIds: number[] = [];
     const make = async (
       client: TestClient,
       createdAt: string,
@@ -43,6 +44,7 @@ describeEachDatabase('office API: analytics', (ctx) => {
       draft = false,
     ) => {
       const { id } = await submitTicket(client, { title: `Sent ${createdAt}`, is_draft: draft });
+      ticketIds.push(id);
       await app.db
         .updateTable('tickets')
         .set({ created_at: createdAt, status, unconfirmed_count: unconfirmed })
@@ -93,6 +95,63 @@ describeEachDatabase('office API: analytics', (ctx) => {
       [['approved', '2025-03-02T00:00:00.000Z']],
       0,
       true,
+    );
+    // Committee reviews (one per ticket) with known dates.
+    const review = (
+      index: number,
+      createdAt: string,
+      state: string,
+      dueDate: string,
+      submittedAt: string | null = null,
+    ) =>
+      app.db
+        .insertInto('reviews')
+        .values({
+          ticket_id: ticketIds[index],
+          reviewer_id: reviewer.userId,
+          state,
+          due_date: dueDate,
+          declared_at: null,
+          conflict_note: null,
+          recommendation: null,
+          score_centi: null,
+          submitted_at: submittedAt,
+          assigned_by: null,
+          created_at: createdAt,
+        })
+        .execute();
+    await review(
+      0,
+      '2025-01-10T00:00:00.000Z',
+      'submitted',
+      '2025-01-31',
+      '2025-01-20T00:00:00.000Z',
+    );
+    await review(
+      1,
+      '2025-02-01T00:00:00.000Z',
+      'submitted',
+      '2025-03-31',
+      '2025-03-03T00:00:00.000Z',
+    );
+    // Open past its due date: overdue. Conflicted or due later: not.
+    await review(2, '2025-03-01T00:00:00.000Z', 'in_progress', '2025-03-15');
+    await review(3, '2025-04-01T00:00:00.000Z', 'conflicted', '2025-04-15');
+    await review(4, '2025-05-01T00:00:00.000Z', 'invited', '2099-01-01');
+    // Assigned before the range, submitted in it; assigned in it, submitted after it.
+    await review(
+      5,
+      '2024-12-20T00:00:00.000Z',
+      'submitted',
+      '2025-01-10',
+      '2025-01-05T00:00:00.000Z',
+    );
+    await review(
+      6,
+      '2025-06-20T00:00:00.000Z',
+      'submitted',
+      '2025-07-10',
+      '2025-07-02T00:00:00.000Z',
     );
   });
 
@@ -150,11 +209,8 @@ describeEachDatabase('office API: analytics', (ctx) => {
       ],
       needs_info_share: 0.4,
       fully_confirmed_share: 0.6,
-      reviews: expect.objectContaining({
-        assigned: expect.any(Number),
-        submitted: expect.any(Number),
-        overdue: expect.any(Number),
-      }),
+      // Submitted after 10, 30 and 16 days.
+      reviews: { assigned: 6, submitted: 3, overdue: 1, median_days_to_submit: 16 },
     });
   });
 
@@ -191,6 +247,7 @@ describeEachDatabase('office API: analytics', (ctx) => {
     const body = (await office.get('/api/office/analytics/?from=2019-01-01&to=2019-03-31')).json();
     expect(body).toMatchObject({
       group: 'month',
+      reviews: { assigned: 0, submitted: 0, overdue: 0, median_days_to_submit: null },
       submitted: [
         { period: '2019-01', count: 0 },
         { period: '2019-02', count: 0 },
@@ -270,12 +327,13 @@ describeEachDatabase('office API: analytics', (ctx) => {
       ['Affiliation', 'Disclosures'],
       ['CIE', 3],
     ]);
-    expect(rows('Reviews').map((row) => row[0])).toEqual([
-      'Figure',
-      'Assigned',
-      'Submitted',
-      'Overdue',
-      'Median days to submit',
+    // 2025: submitted after 10, 30, 16 and 12 days.
+    expect(rows('Reviews').map((row) => row.slice(0, 2))).toEqual([
+      ['Figure', 'Value'],
+      ['Assigned', 6],
+      ['Submitted', 4],
+      ['Overdue', 1],
+      ['Median days to submit', 14],
     ]);
   });
 
