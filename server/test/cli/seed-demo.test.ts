@@ -58,7 +58,8 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
       ],
     });
     const after = await counts();
-    expect(after).toMatchObject({ users: 3, inventors: 40, patents: 60 });
+    // The demo inventor, the second user, the office and two committee reviewers.
+    expect(after).toMatchObject({ users: 5, inventors: 40, patents: 60 });
     // 28 of the demo users, and the office's last 18 months (other inventors').
     expect(after.tickets).toBeGreaterThan(28 + 60);
     // Files under DATA_DIR/uploads on SQLite, upload_blobs rows on PostgreSQL.
@@ -133,6 +134,11 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     expect(body.needs_info_share).toBeGreaterThan(0.1);
     expect(body.fully_confirmed_share).toBeGreaterThan(0.5);
     expect(body.fully_confirmed_share).toBeLessThan(1);
+    // The committee reviewed some of them: submitted, and a few overdue.
+    expect(body.reviews.assigned).toBeGreaterThan(20);
+    expect(body.reviews.submitted).toBeGreaterThan(10);
+    expect(body.reviews.overdue).toBeGreaterThan(0);
+    expect(body.reviews.median_days_to_submit).toBeGreaterThan(0);
   });
 
   it('demo-office-code refuses in production, where no demo account exists', async () => {

@@ -133,8 +133,15 @@ export function planTickets(
   });
 }
 
-/** Writes the planned tickets as they stand today (status, meeting, backdated creation). */
-export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[]): Promise<void> {
+/**
+ * Writes the planned tickets as they stand today (status, meeting, backdated creation, status
+ * history); answers their ids, in the order of `plans`.
+ */
+export async function insertTickets(
+  trx: Transaction<DB>,
+  plans: DemoTicketPlan[],
+): Promise<number[]> {
+  const ids: number[] = [];
   for (const plan of plans) {
     const id = await insertTicket(trx, {
       title: plan.text.title,
@@ -162,6 +169,7 @@ export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[
       inventors: plan.inventors,
       contributions: [],
     });
+    ids.push(id);
     for (const inventor of [plan.submitter, ...(plan.confirmedBy ?? [])]) {
       await writeAttestationState(trx, id, inventor, {
         percent: null,
@@ -186,4 +194,5 @@ export async function insertTickets(trx: Transaction<DB>, plans: DemoTicketPlan[
         .execute();
     }
   }
+  return ids;
 }
