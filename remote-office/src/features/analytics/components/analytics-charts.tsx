@@ -8,6 +8,10 @@ import { chartsOf } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
 
 const HEIGHT = 260;
+const APPROVED = '#2e7d32';
+const REFUSED = '#c62828';
+/** The status chart's colours, in the order of `status` (pending, needs_info, approved, refused). */
+const STATUS_COLORS = ['#1565c0', '#ef6c00', APPROVED, REFUSED];
 const periodsOf = (rows: ReadonlyArray<{ period: string }>) => rows.map((r) => r.period);
 
 /** Every chart of the analytics page over one answer of the API (MUI X Charts). */
@@ -48,13 +52,13 @@ export function AnalyticsCharts({ data }: { data: OfficeAnalytics }) {
               data: data.decided.map((d) => d.approved),
               label: t('dashboard.counters.approved'),
               stack: 'decisions',
-              color: '#2e7d32',
+              color: APPROVED,
             },
             {
               data: data.decided.map((d) => d.refused),
               label: t('dashboard.counters.refused'),
               stack: 'decisions',
-              color: '#c62828',
+              color: REFUSED,
             },
           ]}
         />
@@ -69,6 +73,7 @@ export function AnalyticsCharts({ data }: { data: OfficeAnalytics }) {
                 id,
                 value: Number(row.count),
                 label: String(row.status),
+                color: STATUS_COLORS[id],
               })),
             },
           ]}
@@ -121,7 +126,7 @@ export function AnalyticsCharts({ data }: { data: OfficeAnalytics }) {
             {
               scaleType: 'band',
               data: charts.shares.rows.map((row) => String(row.figure)),
-              width: 130,
+              width: 150,
             },
           ]}
           series={[
