@@ -151,7 +151,10 @@ export async function signInOffice(base) {
   if (!setup.ok) throw new Error(`2fa setup failed: ${setup.status} ${await setup.text()}`);
   const { secret } = await setup.json();
   const code = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-  const enable = await post('/api/accounts/2fa/enable/', { code });
+  const enable = await post('/api/accounts/2fa/enable/', {
+    code,
+    password: BENCH_OFFICE_LOGIN.password,
+  });
   if (!enable.ok) throw new Error(`2fa enable failed: ${enable.status} ${await enable.text()}`);
   return auth;
 }

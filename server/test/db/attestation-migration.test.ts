@@ -67,6 +67,9 @@ describe.each(DIALECTS)(
         '010-lookup-indexes',
         '011-ticket-search',
         '012-feed-events',
+        '013-security',
+        '017-reviews',
+        '018-analytics-indexes',
       ]);
 
       const links = await sql<{

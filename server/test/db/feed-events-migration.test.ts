@@ -202,7 +202,12 @@ describe.each(DIALECTS)('migration 012-feed-events on existing rows [%s]', (dial
         values ${sql.join(rows)}`.execute(db);
     }
 
-    expect(await migrateToLatest(handle)).toEqual(['012-feed-events']);
+    expect(await migrateToLatest(handle)).toEqual([
+      '012-feed-events',
+      '013-security',
+      '017-reviews',
+      '018-analytics-indexes',
+    ]);
 
     const read = async (table: string) =>
       (
