@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { percentile } from '@server/lib/statistics';
+import { setOfficeTimeZone } from '@server/lib/office-calendar';
 import { periodsBetween } from '@server/modules/analytics/analytics.periods';
+import { getOfficeAnalytics } from '@server/modules/analytics/analytics.service';
 import { newOfficeClient, newUserClient, submitTicket } from './support';
 
 describe('analytics definitions', () => {
@@ -269,6 +271,24 @@ describeEachDatabase('office API: analytics', (ctx) => {
     expect(body.submitted).toHaveLength(12);
     expect(body.submitted[11].period).toBe(today.slice(0, 7));
     expect(body.from).toBe(`${body.submitted[0].period}-01`);
+  });
+
+  it('ends the default range on the office’s today, but counts in UTC periods whatever the time zone', async () => {
+    // 23:30 UTC on 31 March 2025 is already 1 April in Paris (UTC+2).
+    const now = new Date('2025-03-31T23:30:00.000Z');
+    setOfficeTimeZone('Europe/Paris');
+    try {
+      const body = await getOfficeAnalytics(ctx().app.db, {}, now);
+      expect([body.from, body.to]).toEqual(['2024-05-01', '2025-04-01']);
+      expect(body.submitted).toHaveLength(12);
+      // The January and February tickets at the edge stay in their UTC months.
+      expect(body.submitted.slice(8, 10)).toEqual([
+        { period: '2025-01', count: 1 },
+        { period: '2025-02', count: 1 },
+      ]);
+    } finally {
+      setOfficeTimeZone('UTC');
+    }
   });
 
   it.each([
