@@ -57,6 +57,63 @@ function missingPaths(path) {
 const cookiesOf = (res) =>
   Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split('=')));
 
+/**
+ * Issue 32: the office analytics over the last 12 months by month (about 26,000 of the 50,000
+ * tickets), never remembered by the server (each request runs its queries), at 10 connections
+ * (p99 <= 100 ms) and 50 (INFO); and the annual report workbook of last year, built five times
+ * one after the other (the slowest <= 2 s).
+ */
+export async function measureAnalytics(log, base, officeAuth) {
+  const headers = { cookie: officeAuth.cookie };
+  const path = '/api/office/analytics/';
+  const probe = await fetch(`${base}${path}`, { headers });
+  if (!probe.ok) throw new Error(`office analytics: ${probe.status} ${await probe.text()}`);
+  const out = {};
+  // The workbook first, on an idle server (after the load runs its queue would still drain).
+  const year = new Date().getUTCFullYear() - 1;
+  const times = [];
+  for (let i = 0; i < 5; i += 1) {
+    const start = performance.now();
+    const res = await fetch(`${base}/api/office/analytics/report.xlsx?year=${year}`, { headers });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok || bytes === 0) throw new Error(`annual report: ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  out.workbookMs = Math.max(...times);
+  await cannon(`${base}${path}`, 10, 1, { headers }); // warm-up, not counted
+  for (const connections of CONNECTIONS) {
+    log(`autocannon office analytics c=${connections} ${SECONDS}s`);
+    out[connections] = summary(await cannon(`${base}${path}`, connections, SECONDS, { headers }));
+  }
+  return out;
+}
+
+/** The rows of measureAnalytics, in `group` (api, or the PostgreSQL step). */
+export function reportAnalytics(report, group, analytics, suffix = '') {
+  for (const connections of CONNECTIONS) {
+    const r = analytics[connections];
+    const label = `GET office analytics${suffix} uncached c=${connections}`;
+    report.add(group, `${label} req/s`, r.rps, 'req/s');
+    report.add(
+      group,
+      `${label} p99`,
+      r.p99,
+      'ms',
+      connections === 10 ? '<= 100' : '',
+      connections === 10 ? (v) => v <= 100 : null,
+    );
+    report.add(group, `${label} non-2xx + errors`, r.non2xx + r.errors, '', '= 0', (v) => v === 0);
+  }
+  report.add(
+    group,
+    `GET office annual report.xlsx${suffix} (slowest of 5)`,
+    analytics.workbookMs,
+    'ms',
+    '<= 2000',
+    (v) => v <= 2000,
+  );
+}
+
 /** Signs the bench inventor in; returns the cookies and the CSRF token. */
 export async function signIn(base, login = BENCH_LOGIN) {
   const first = await fetch(`${base}/api/accounts/me/`);
@@ -79,7 +136,7 @@ export async function signIn(base, login = BENCH_LOGIN) {
  * Signs the bench office account in and turns on its two-factor sign-in (office routes answer
  * 403 until it is on), as a new office user does in Settings.
  */
-async function signInOffice(base) {
+export async function signInOffice(base) {
   const auth = await signIn(base, BENCH_OFFICE_LOGIN);
   const post = (url, body) =>
     fetch(`${base}${url}`, {
@@ -195,6 +252,8 @@ async function measureApi(report, log, base, server, dataDir) {
     }
   }
 
+  const analytics = await measureAnalytics(log, base, officeAuth);
+
   const bare = startNode([path.join('bench', 'bare-server.mjs'), dataDir, String(BARE_PORT)], {});
   let ceiling;
   try {
@@ -256,6 +315,8 @@ async function measureApi(report, log, base, server, dataDir) {
       );
     }
   }
+  reportAnalytics(report, 'api', analytics, ' SQLite');
+  report.detail('analyticsSqlite', analytics);
   const ratio = (100 * results['patents@10'].rps) / ceiling.rps;
   report.add('api', 'bare ceiling patents c=10 req/s', ceiling.rps, 'req/s');
   report.add('api', 'bare ceiling patents c=10 p99', ceiling.p99, 'ms');

@@ -5,6 +5,7 @@
  * BENCH_ONLY=api,front,... runs a subset (steps: build, api, front, lighthouse, export, mixed).
  */
 import fs from 'node:fs';
+import { benchAnalyticsPostgres } from './analytics-postgres.mjs';
 import { benchApi } from './api.mjs';
 import { benchBuild } from './build.mjs';
 import { benchFrontend } from './frontend.mjs';
@@ -67,6 +68,14 @@ export async function main() {
     } finally {
       await stopProcess(api.server);
       fs.rmSync(api.dataDir, { recursive: true, force: true });
+    }
+  }
+  // Issue 32: the office analytics on PostgreSQL (its own seed and server), with the API rows.
+  if (steps.has('api')) {
+    try {
+      await benchAnalyticsPostgres(report, log);
+    } catch (err) {
+      report.skip('api', 'office analytics PostgreSQL', `failed: ${err.message.split('\n')[0]}`);
     }
   }
   // Last: its own seeds and servers (two instances on each database), on ports of its own.

@@ -5,7 +5,7 @@
  */
 import { feedEvent } from '@inventor-portal/shared/events';
 import { storedEvent } from '../server/src/lib/feed-events';
-import { versionHash } from '../server/src/modules/attestation/attestation.service';
+import { answersHash, versionHash } from '../server/src/modules/attestation/attestation.service';
 import { buildSearchText } from '../server/src/modules/inventors/inventor.repository';
 import { patentSearchText } from '../server/src/modules/patents/patent.repository';
 import {
@@ -316,6 +316,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
     const links: Cell[][] = [];
     const coApplications: Cell[][] = [];
     const answerRows: Cell[][] = [];
+    const history: Cell[][] = [];
     const benchEvery = Math.floor(SIZES.tickets / SIZES.benchTickets);
     const mixedWanted = SIZES.mixedUsers * SIZES.mixedTickets;
     let mixedGiven = 0;
@@ -345,6 +346,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
       // Issue 30: 20 questions answered on every ticket (seed-questionnaire.ts).
       const answers = benchAnswers(id);
       answerRows.push(benchAnswersRow(id, answers));
+      const answersDigest = answersHash(answers);
       const hash = versionHash({
         title,
         summary: TICKET_TEXT.summary,
@@ -353,7 +355,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         drawing: null,
         inventors,
         contributions,
-        answers,
+        answers_hash: answersDigest,
       });
       let unconfirmed = 0;
       inventors.forEach((inventor, position) => {
@@ -399,8 +401,22 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         JSON.stringify(funded ? FUNDERS.slice(0, attInt(1, 2)) : []),
         unconfirmed,
         BENCH_FORM_VERSION,
+        answersDigest,
       ]);
       if (id % 4 === 0) coApplications.push([id, 'Partner University', 0]);
+      // Issue 32: the status history the office analytics read (no random draw: the data above
+      // stays as it was). A request for information on a third of the tickets, answered unless
+      // the ticket still needs information; a decision 3 to 92 days after submission.
+      if (!isDraft) {
+        const decidedAfter = Math.min(ageDays, 3 + ((id * 37) % 90));
+        if (id % 3 === 1 || status === 'needs_info') {
+          history.push([id, 'needs_info', iso(ageDays - Math.min(2, ageDays))]);
+          if (status !== 'needs_info')
+            history.push([id, 'pending', iso(ageDays - Math.min(decidedAfter, 2 + (id % 5)))]);
+        }
+        if (status === 'approved' || status === 'refused')
+          history.push([id, status, iso(ageDays - decidedAfter)]);
+      }
     }
     return [
       benchFormVersionTable(iso(700)),
@@ -426,6 +442,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
           ['funding', 'text'],
           ['unconfirmed_count', 'int'],
           ['form_version', 'int'],
+          ['answers_hash', 'text'],
         ],
         rows,
       },
@@ -452,6 +469,15 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
           ['position', 'int'],
         ],
         rows: coApplications,
+      },
+      {
+        name: 'ticket_history',
+        columns: [
+          ['ticket_id', 'int'],
+          ['status', 'text'],
+          ['created_at', 'text'],
+        ],
+        rows: history,
       },
     ];
   };

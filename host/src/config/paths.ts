@@ -18,4 +18,5 @@ export const paths = {
   officePatents: '/office/patents',
   officeAudit: '/office/audit',
   officeForm: '/office/form',
+  officeAnalytics: '/office/analytics',
 } as const;

@@ -10,4 +10,5 @@ export const paths = {
   patent: (id: number | string) => `/office/patents/${id}`,
   audit: '/office/audit',
   form: '/office/form',
+  analytics: '/office/analytics',
 } as const;

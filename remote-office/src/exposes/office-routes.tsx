@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingScreen } from '@inventor-portal/shared';
 import { paths } from '../config/paths';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
@@ -9,6 +11,9 @@ import { PatentEditorPage } from '../features/patents/components/patent-editor-p
 import { PatentsPage } from '../features/patents/components/patents-page';
 import { ReviewQueuePage } from '../features/review-queue/components/review-queue-page';
 import { TicketReviewPage } from '../features/ticket-review/components/ticket-review-page';
+
+/** Its own chunk: the charting library downloads with this page only. */
+const AnalyticsPage = lazy(() => import('../features/analytics/components/analytics-page'));
 
 /**
  * Exposed as `remote_office/OfficeRoutes`; the host mounts it at /office/* for office staff only
@@ -27,6 +32,14 @@ export default function OfficeRoutes() {
       <Route path="patents/:id" element={<PatentEditorPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="form" element={<FormBuilderPage />} />
+      <Route
+        path="analytics"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <AnalyticsPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
     </Routes>
   );

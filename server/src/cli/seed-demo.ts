@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
 import { hashPassword } from '../lib/passwords';
@@ -12,6 +13,8 @@ import { demoEmail, insertPerson } from './demo/people';
 import { avatarPng, drawingPng, type Rgb } from './demo/png';
 import { daysAgo, Random } from './demo/random';
 import { publishDemoQuestionnaire } from './demo/questionnaire';
+import { planOfficeHistory } from './demo/office-history';
+import { insertDemoReviewers, insertDemoReviews } from './demo/reviews';
 import { insertTickets, planTickets } from './demo/tickets';
 
 export const DEMO_LOGIN = {
@@ -52,10 +55,12 @@ export async function seedDemo(
   if (existing) return;
   const rng = new Random(20260101);
   const now = Date.now();
-  const [demoHash, secondHash, officeHash] = await Promise.all([
+  const [demoHash, secondHash, officeHash, reviewerHash] = await Promise.all([
     hashPassword(DEMO_LOGIN.password),
     hashPassword(SECOND_LOGIN.password),
     hashPassword(DEMO_OFFICE.password),
+    // The reviewers' password is never known: the office sends them a link to choose one.
+    hashPassword(randomBytes(24).toString('base64url')),
   ]);
 
   const saved: Array<['photos' | 'drawings', string]> = [];
@@ -126,6 +131,15 @@ export async function seedDemo(
       // Published before the tickets, which answer it (API.md Part 3).
       const form = await publishDemoQuestionnaire(trx, null);
       await insertTickets(trx, plans, form);
+      const history = planOfficeHistory(now, others);
+      const historyIds = await insertTickets(trx, history, form);
+      const office = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_OFFICE.email)
+        .executeTakeFirstOrThrow();
+      const reviewers = await insertDemoReviewers(trx, reviewerHash, joined);
+      await insertDemoReviews(trx, now, history, historyIds, reviewers, office.id);
       await insertFeed(trx, now, demoId, plans, names, PATENT_TITLES);
       await insertFeed(
         trx,

@@ -17,6 +17,7 @@ import { singleSignOn } from './migrations/014-single-sign-on';
 import { questionnaire } from './migrations/015-questionnaire';
 import { ticketAttachments } from './migrations/016-ticket-attachments';
 import { reviews } from './migrations/017-reviews';
+import { analyticsIndexes } from './migrations/018-analytics-indexes';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '015-questionnaire': questionnaire(dialect),
     '016-ticket-attachments': ticketAttachments(dialect),
     '017-reviews': reviews(dialect),
+    '018-analytics-indexes': analyticsIndexes(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, unauthenticated } from '@server/lib/http-error';
+import analyticsRoutes from '../modules/analytics/analytics.routes';
 import auditRoutes from '../modules/audit/audit.routes';
 import officeDashboardRoutes from '../modules/dashboard/dashboard.routes';
 import officeInventorRoutes from '../modules/inventors/office-inventors.routes';
@@ -31,5 +32,6 @@ export default async function officeRoutes(app: FastifyInstance) {
   await app.register(officeUserRoutes);
   await app.register(officeDashboardRoutes);
   await app.register(officeFormRoutes);
+  await app.register(analyticsRoutes);
   await app.register(officeReviewRoutes);
 }

@@ -58,7 +58,10 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
       ],
     });
     const after = await counts();
-    expect(after).toMatchObject({ users: 3, inventors: 40, patents: 60, tickets: 28 });
+    // The demo inventor, the second user, the office and two committee reviewers.
+    expect(after).toMatchObject({ users: 5, inventors: 40, patents: 60 });
+    // 28 of the demo users, and the office's last 18 months (other inventors').
+    expect(after.tickets).toBeGreaterThan(28 + 60);
     // Files under DATA_DIR/uploads on SQLite, upload_blobs rows on PostgreSQL.
     const uploads = ctx().app.uploads;
     const photos = await uploads.keys('photos');
@@ -94,6 +97,48 @@ describeEachDatabase('admin CLI: seed-demo', (ctx) => {
     const queue = await client.get('/api/office/tickets/');
     expect(queue.statusCode).toBe(200);
     expect(queue.json().count).toBeGreaterThan(0);
+  });
+
+  it('spreads submissions, decisions with their history and requests for information over the last 18 months', async () => {
+    const { app } = ctx();
+    const office = await signIn(app, await userOf(DEMO_OFFICE.email));
+    // The dashboard's decisions of the last 90 days come from the status history.
+    const dashboard = (await office.get('/api/office/dashboard/')).json();
+    expect(dashboard.decisions.count).toBeGreaterThan(3);
+    expect(dashboard.decisions.median_days).toBeGreaterThan(0);
+
+    const today = new Date();
+    const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 17, 1));
+    const body = (
+      await office.get(
+        `/api/office/analytics/?from=${start.toISOString().slice(0, 10)}&to=${today.toISOString().slice(0, 10)}`,
+      )
+    ).json();
+    expect(body.submitted).toHaveLength(18);
+    // Tickets came in every month; decisions were taken in most of them.
+    expect(body.submitted.every((s: { count: number }) => s.count > 0)).toBe(true);
+    const decidedMonths = body.decided.filter(
+      (d: { approved: number; refused: number }) => d.approved + d.refused > 0,
+    );
+    expect(decidedMonths.length).toBeGreaterThan(12);
+    expect(body.status).toEqual({
+      pending: expect.any(Number),
+      needs_info: expect.any(Number),
+      approved: expect.any(Number),
+      refused: expect.any(Number),
+    });
+    expect(Object.values(body.status).every((n) => (n as number) > 0)).toBe(true);
+    expect(body.affiliations.length).toBeGreaterThan(1);
+    expect(body.days_to_decision.median).toBeGreaterThan(0);
+    expect(body.days_to_decision.p90).toBeGreaterThan(body.days_to_decision.median);
+    expect(body.needs_info_share).toBeGreaterThan(0.1);
+    expect(body.fully_confirmed_share).toBeGreaterThan(0.5);
+    expect(body.fully_confirmed_share).toBeLessThan(1);
+    // The committee reviewed some of them: submitted, and a few overdue.
+    expect(body.reviews.assigned).toBeGreaterThan(20);
+    expect(body.reviews.submitted).toBeGreaterThan(10);
+    expect(body.reviews.overdue).toBeGreaterThan(0);
+    expect(body.reviews.median_days_to_submit).toBeGreaterThan(0);
   });
 
   it('demo-office-code refuses in production, where no demo account exists', async () => {

@@ -22,4 +22,5 @@ export * from './ticket-form';
 export * from './sso';
 export * from './questionnaire';
 export * from './questionnaire-answers';
+export * from './office-analytics';
 export * from './review';

@@ -12,3 +12,4 @@ export {
 } from './render';
 export { clearCookies, setupMswServer, startMsw, type MswLifecycleOptions } from './msw';
 export { paged, makeInventorSummary } from './fixtures';
+export { captureDownloads } from './capture-download';

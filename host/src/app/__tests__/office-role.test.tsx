@@ -83,6 +83,10 @@ describe('office staff', () => {
       'href',
       '/office/inventors',
     );
+    expect(within(office).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/office/analytics',
+    );
     expect(within(office).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'href',
       '/office/audit',

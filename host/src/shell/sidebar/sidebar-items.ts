@@ -6,6 +6,7 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -28,6 +29,7 @@ export type SidebarLabelKey =
   | 'sidebar.office.inventors'
   | 'sidebar.office.patents'
   | 'sidebar.office.form'
+  | 'sidebar.office.analytics'
   | 'sidebar.office.audit';
 
 export interface SidebarLink {
@@ -62,6 +64,11 @@ export const OFFICE_LINKS: readonly SidebarLink[] = [
   { labelKey: 'sidebar.office.inventors', to: paths.officeInventors, Icon: PeopleAltOutlinedIcon },
   { labelKey: 'sidebar.office.patents', to: paths.officePatents, Icon: GavelOutlinedIcon },
   { labelKey: 'sidebar.office.form', to: paths.officeForm, Icon: ListAltOutlinedIcon },
+  {
+    labelKey: 'sidebar.office.analytics',
+    to: paths.officeAnalytics,
+    Icon: InsightsOutlinedIcon,
+  },
   { labelKey: 'sidebar.office.audit', to: paths.officeAudit, Icon: HistoryOutlinedIcon },
 ];
 

@@ -8,20 +8,10 @@ import {
 import type { DB } from '@server/db/database';
 import { firstDecisionsSince, oldestPendingTickets } from './dashboard.repository';
 import { countOfficeTickets } from '../tickets/office-tickets.service';
+import { DAY_MS, daysBetween, median, oneDecimal } from '@server/lib/statistics';
 
-const DAY_MS = 86_400_000;
-
-/** The median of `values` (the mean of the two middle ones for an even count); null when empty. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** Days between two ISO times, never negative (a decision recorded before its ticket: 0). */
-const daysBetween = (from: string, to: string) =>
-  Math.max(0, (Date.parse(to) - Date.parse(from)) / DAY_MS);
+/** The dashboard's median is the platform's one (lib/statistics.ts). */
+export { median };
 
 /**
  * The office dashboard (issue 19, point 9): the queue's counts without filters, the median days
@@ -45,7 +35,7 @@ export async function getOfficeDashboard(
     decisions: {
       window_days: DECISION_WINDOW_DAYS,
       count: decisions.length,
-      median_days: middle === null ? null : Math.round(middle * 10) / 10,
+      median_days: oneDecimal(middle),
     },
     oldest_pending: pending.map((row) => ({
       id: row.id,
