@@ -19,6 +19,8 @@ export const TAG_TYPES = [
   'Affiliation',
   'Comment',
   'NotificationSettings',
+  'Review',
+  'Rubric',
 ] as const;
 
 /**

@@ -15,3 +15,4 @@ export * from './patents-api';
 export * from './co-inventors-api';
 export * from './comments-api';
 export * from './notification-settings-api';
+export * from './reviews-api';

@@ -26,6 +26,15 @@ export function applyLiveEvent(dispatch: AppDispatch, name: LiveEventName, data:
     return;
   }
   const ticket = ticketOf(data);
+  if (name === 'review_submitted') {
+    // A review was submitted: the office's Reviews panel and queue column, a reviewer's list.
+    dispatch(
+      api.util.invalidateTags(
+        ticket === null ? ['Review'] : [{ type: 'Review', id: ticket }, { type: 'Review', id: 'LIST' }],
+      ),
+    );
+    return;
+  }
   dispatch(api.util.invalidateTags(ticket === null ? ['Comment'] : [commentsTag(ticket)]));
 }
 

@@ -20,7 +20,7 @@ export const markedReadSchema = z.object({ updated: z.number().int().nonnegative
 export type MarkedRead = z.infer<typeof markedReadSchema>;
 
 /** A user's role: an inventor, or technology-transfer office staff. */
-export const ROLES = ['inventor', 'office'] as const;
+export const ROLES = ['inventor', 'office', 'reviewer'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**

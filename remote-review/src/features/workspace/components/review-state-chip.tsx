@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import type { ReviewState } from '@inventor-portal/shared';
+import { useReviewTranslation } from '@remote-review/i18n';
+
+const COLOR = {
+  invited: 'info',
+  in_progress: 'warning',
+  conflicted: 'default',
+  submitted: 'success',
+} as const;
+
+/** An assignment's state as a labelled chip (the text, not only the colour, says it). */
+export function ReviewStateChip({ state }: { state: ReviewState }) {
+  const { t } = useReviewTranslation();
+  return <Chip size="small" variant="outlined" color={COLOR[state]} label={t(`state.${state}`)} />;
+}
