@@ -47,6 +47,15 @@ export const FEED_EVENT_PARAMS = {
   'account.created': z.object({}),
   /** To the office: an account was opened for an existing inventor with the shared password. */
   'account.opened_for_inventor': z.object({ name, email: z.string() }),
+  // Committee review (API.md Part 3).
+  /** To the reviewer: assigned to review a ticket, by `date`. */
+  review_assigned: z.object({ title, date: isoDay }),
+  /** To the reviewer: the review is due in `days` days (2), or today (0). */
+  review_due: z.object({ title, date: isoDay, days: z.number().int() }),
+  /** To the office: a reviewer declared a conflict of interest. */
+  review_declared_conflict: z.object({ title, name }),
+  /** To the office: a reviewer submitted a review. */
+  review_submitted: z.object({ title, name }),
   /** A text kept as it was written (rows from before events whose sentence was not recognised). */
   text: z.object({ text: z.string() }),
 } as const;
@@ -107,5 +116,10 @@ export const FEED_EVENT_EXAMPLES: readonly FeedEvent[] = [
   feedEvent('patent.updated', { title: 'Solar roof' }),
   feedEvent('account.created', {}),
   feedEvent('account.opened_for_inventor', { name: 'Ada Lovelace', email: 'ada@example.org' }),
+  feedEvent('review_assigned', { title: 'Solar roof', date: '2026-09-30' }),
+  feedEvent('review_due', { title: 'Solar roof', date: '2026-09-30', days: 2 }),
+  feedEvent('review_due', { title: 'Solar roof', date: '2026-09-30', days: 0 }),
+  feedEvent('review_declared_conflict', { title: 'Solar roof', name: 'Omar' }),
+  feedEvent('review_submitted', { title: 'Solar roof', name: 'Omar' }),
   feedEvent('text', { text: 'Something the office wrote' }),
 ];

@@ -31,6 +31,13 @@ export function feedText(t: TFunction, item: FeedEvent): string {
       const { title, date, days } = item.params;
       return t(key, { title, count: days, ...dayParts(date) });
     }
+    case 'review_assigned':
+      return t(key, { title: item.params.title, ...dayParts(item.params.date) });
+    case 'review_due': {
+      const { title, date, days } = item.params;
+      if (days <= 0) return t(key, { title, context: 'today', ...dayParts(date) });
+      return t(key, { title, count: days, ...dayParts(date) });
+    }
     default:
       return t(key, { ...item.params });
   }

@@ -18,3 +18,4 @@ export * from './office-dashboard';
 export * from './office-inventor-detail';
 export * from './ticket-rules';
 export * from './ticket-form';
+export * from './review';

@@ -3,6 +3,7 @@ import { newInventorSchema } from './account';
 import { pagedSchema } from './common';
 import { inventorSummarySchema } from './inventor';
 import { TICKET_STATUSES } from './limits';
+import { REVIEW_QUEUE_FILTERS, reviewSummarySchema } from './review';
 import { ticketSchema } from './ticket';
 
 /**
@@ -35,6 +36,8 @@ export const officeTicketRowSchema = ticketSchema.extend({
   submitter: officeSubmitterSchema,
   assignee: personRefSchema.nullable(),
   comments_count: z.number().int().nonnegative(),
+  /** API.md Part 3 "Committee review": the queue's rows carry it (the detail too). */
+  review_summary: reviewSummarySchema.optional(),
 });
 export type OfficeTicketRow = z.infer<typeof officeTicketRowSchema>;
 
@@ -103,6 +106,15 @@ export const officeTicketFiltersSchema = z.object({
     .optional(),
   /** `true`: only tickets pending for more than WAITING_DAYS days. */
   waiting: booleanQuery.optional(),
+  /**
+   * Committee review (docs/api.md): `none` no reviewer assigned; `assigned` some review still
+   * open; `submitted` reviews assigned and none open; `overdue` an open review past its due date.
+   */
+  review: z
+    .enum(REVIEW_QUEUE_FILTERS, {
+      message: `Review must be one of: ${REVIEW_QUEUE_FILTERS.join(', ')}.`,
+    })
+    .optional(),
 });
 export type OfficeTicketFilters = z.input<typeof officeTicketFiltersSchema>;
 
@@ -210,6 +222,11 @@ export const AUDIT_ACTIONS = [
   'patent.create',
   'patent.update',
   'patent.document',
+  'review.assign',
+  'review.remove',
+  'review.declare',
+  'review.submit',
+  'reviewer.create',
 ] as const;
 export const AUDIT_TARGET_TYPES = ['ticket', 'inventor', 'user', 'patent'] as const;
 

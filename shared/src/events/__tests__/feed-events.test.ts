@@ -126,6 +126,11 @@ describe('the feed events in the catalogs', () => {
       "Updated patent record 'Solar roof'",
       'Your Inventor Portal account was created',
       'An account was opened for the inventor Ada Lovelace (ada@example.org) with the shared password',
+      "You were asked to review 'Solar roof' by 2026-09-30",
+      "Your review of 'Solar roof' is due on 2026-09-30, in 2 days",
+      "Your review of 'Solar roof' is due today (2026-09-30)",
+      "Omar declared a conflict of interest on 'Solar roof'",
+      "Omar submitted a review of 'Solar roof'",
       'Something the office wrote',
     ]);
   });
@@ -160,6 +165,11 @@ describe('the feed events in the catalogs', () => {
       `Fiche du brevet ${title} mise à jour`,
       'Votre compte Inventor Portal a été créé',
       'Un compte a été ouvert pour l’inventeur Ada Lovelace (ada@example.org) avec le mot de passe partagé',
+      `On vous demande d’évaluer ${title} d’ici le 30/09/2026`,
+      `Votre évaluation de ${title} est attendue le 30/09/2026, dans 2${NBSP}jours`,
+      `Votre évaluation de ${title} est attendue aujourd’hui (30/09/2026)`,
+      `Omar a déclaré un conflit d’intérêts sur ${title}`,
+      `Omar a remis son évaluation de ${title}`,
       'Something the office wrote',
     ]);
   });

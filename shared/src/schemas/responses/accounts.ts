@@ -19,7 +19,10 @@ export const activityPageSchema = pagedSchema(activityLogSchema);
 export const markedReadSchema = z.object({ updated: z.number().int().nonnegative() });
 export type MarkedRead = z.infer<typeof markedReadSchema>;
 
-/** A user's role: an inventor, or technology-transfer office staff. */
+/**
+ * A user's role: an inventor, technology-transfer office staff, or an outside reviewer of the
+ * committee (API.md Part 3 "Committee review": no inventor record, only `/api/reviews/*`).
+ */
 export const ROLES = ['inventor', 'office', 'reviewer'] as const;
 export type Role = (typeof ROLES)[number];
 
