@@ -1,102 +1,20 @@
 import type { Paged } from '../schemas/common';
+import type {
+  MyReview,
+  MyReviewRow,
+  OtherReview,
+  ReviewAssigned,
+  ReviewAssignment,
+  ReviewDeclare,
+  ReviewerAccount,
+  ReviewerInvite,
+  ReviewerTicket,
+  ReviewSave,
+  Rubric,
+} from '../schemas/review';
 import { api } from './base-api';
 
 /** Committee review (API.md Part 3 "Committee review"): the office's and the reviewers' calls. */
-
-export const RECOMMENDATIONS = ['file', 'do_not_file', 'more_info'] as const;
-export type Recommendation = (typeof RECOMMENDATIONS)[number];
-
-export const REVIEW_STATES = ['invited', 'in_progress', 'conflicted', 'submitted'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
-
-/** Conflict warnings the server computes for an assignment (shown to the office). */
-export type ReviewWarning = 'same_affiliation' | 'co_inventor';
-
-export interface RubricCriterion {
-  key: string;
-  label: { en: string; fr: string };
-  weight: number;
-}
-export interface Rubric {
-  criteria: RubricCriterion[];
-}
-
-export type ReviewScores = Record<string, number>;
-
-/** One assignment as the office sees it. */
-export interface OfficeReview {
-  id: number;
-  ticket: number;
-  reviewer: { id: number; name: string; email?: string };
-  state: ReviewState;
-  due_date: string;
-  declared_at: string | null;
-  conflict_note: string | null;
-  scores: ReviewScores;
-  score: number | null;
-  recommendation: Recommendation | null;
-  comment: string | null;
-  submitted_at: string | null;
-  warnings?: ReviewWarning[];
-}
-
-/** One of the caller's assignments (`GET /api/reviews/`). */
-export interface MyReview {
-  id: number;
-  ticket: { id: number; title: string };
-  state: ReviewState;
-  due_date: string;
-  scores?: ReviewScores;
-  recommendation?: Recommendation | null;
-  comment?: string | null;
-  rubric?: Rubric;
-}
-
-/** The ticket as a reviewer who declared no conflict reads it. */
-export interface ReviewTicket {
-  id: number;
-  title: string;
-  summary?: string | null;
-  context?: string | null;
-  problem_identification?: string | null;
-  inventors?: (string | { id?: number; name?: string; preferred_name?: string })[];
-  inventor_names?: string[];
-  contributions?: { inventor?: number | { id: number; name?: string }; name?: string; share?: number; role?: string; description?: string | null }[];
-  answers?: Record<string, unknown>;
-  answer_labels?: Record<string, string>;
-  attachments?: { id: number; name: string; size: number; url: string }[];
-  rubric?: Rubric;
-  review?: { scores?: ReviewScores; recommendation?: Recommendation | null; comment?: string | null };
-}
-
-/** A submitted review of someone else (after one's own is submitted). */
-export interface OtherReview {
-  id: number;
-  reviewer: { id: number; name: string };
-  scores: ReviewScores;
-  score: number | null;
-  recommendation: Recommendation | null;
-  comment: string | null;
-  submitted_at: string | null;
-}
-
-export interface ReviewInput {
-  scores?: ReviewScores;
-  recommendation?: Recommendation | null;
-  comment?: string;
-}
-
-export interface InviteReviewerInput {
-  email: string;
-  name: string;
-  language?: 'en' | 'fr';
-}
-export interface ReviewerAccount {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-}
 
 const asList = <T>(response: T[] | Paged<T>): T[] =>
   Array.isArray(response) ? response : response.results;
@@ -107,29 +25,37 @@ const MINE = { type: 'Review' as const, id: 'MINE' };
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // --- the reviewer ---
-    getMyReviews: build.query<MyReview[], void>({
+    getMyReviews: build.query<MyReviewRow[], void>({
       query: () => '/api/reviews/',
-      transformResponse: (response: MyReview[] | Paged<MyReview>) => asList(response),
+      transformResponse: (response: MyReviewRow[] | Paged<MyReviewRow>) => asList(response),
       providesTags: [MINE, { type: 'Review', id: 'LIST' }],
     }),
-    declareReview: build.mutation<MyReview, { id: number; conflict: boolean; note?: string }>({
+    declareReview: build.mutation<MyReview, { id: number } & ReviewDeclare>({
       query: ({ id, conflict, note }) => ({
         url: `/api/reviews/${id}/declare/`,
         method: 'POST',
         body: note ? { conflict, note } : { conflict },
       }),
-      invalidatesTags: (_r, error) => (error ? [] : [MINE, { type: 'Review', id: 'TICKET' }]),
+      invalidatesTags: (_r, error, { id }) =>
+        error
+          ? []
+          : [MINE, { type: 'Review', id: `ticket-${id}` }, { type: 'Review', id: `own-${id}` }],
     }),
-    getReviewTicket: build.query<ReviewTicket, number>({
+    getMyReview: build.query<MyReview, number>({
+      query: (id) => `/api/reviews/${id}/`,
+      providesTags: (_r, _e, id) => [{ type: 'Review', id: `own-${id}` }],
+    }),
+    getReviewTicket: build.query<ReviewerTicket, number>({
       query: (id) => `/api/reviews/${id}/ticket/`,
-      providesTags: [{ type: 'Review', id: 'TICKET' }],
+      providesTags: (_r, _e, id) => [{ type: 'Review', id: `ticket-${id}` }],
     }),
-    saveReview: build.mutation<MyReview, { id: number } & ReviewInput>({
+    saveReview: build.mutation<MyReview, { id: number } & ReviewSave>({
       query: ({ id, ...body }) => ({ url: `/api/reviews/${id}/`, method: 'PUT', body }),
     }),
     submitReview: build.mutation<MyReview, number>({
       query: (id) => ({ url: `/api/reviews/${id}/submit/`, method: 'POST' }),
-      invalidatesTags: (_r, error) => (error ? [] : [MINE, { type: 'Review', id: 'OTHERS' }]),
+      invalidatesTags: (_r, error, id) =>
+        error ? [] : [MINE, { type: 'Review', id: 'OTHERS' }, { type: 'Review', id: `own-${id}` }],
     }),
     getOtherReviews: build.query<OtherReview[], number>({
       query: (id) => `/api/reviews/${id}/others/`,
@@ -145,22 +71,24 @@ export const reviewsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/office/rubric/', method: 'PUT', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Rubric']),
     }),
-    getTicketReviews: build.query<OfficeReview[], number>({
+    getTicketReviews: build.query<ReviewAssignment[], number>({
       query: (ticket) => `/api/office/tickets/${ticket}/reviews/`,
-      transformResponse: (response: OfficeReview[] | Paged<OfficeReview>) => asList(response),
+      transformResponse: (response: ReviewAssignment[] | Paged<ReviewAssignment>) =>
+        asList(response),
       providesTags: (_r, _e, ticket) => [ticketReviewsTag(ticket)],
     }),
-    assignReview: build.mutation<OfficeReview, { ticket: number; reviewer: number; due_date: string }>(
-      {
-        query: ({ ticket, ...body }) => ({
-          url: `/api/office/tickets/${ticket}/reviews/`,
-          method: 'POST',
-          body,
-        }),
-        invalidatesTags: (_r, error, { ticket }) =>
-          error ? [] : [ticketReviewsTag(ticket), { type: 'Review', id: 'LIST' }],
-      },
-    ),
+    assignReview: build.mutation<
+      ReviewAssigned,
+      { ticket: number; reviewer: number; due_date: string }
+    >({
+      query: ({ ticket, ...body }) => ({
+        url: `/api/office/tickets/${ticket}/reviews/`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, error, { ticket }) =>
+        error ? [] : [ticketReviewsTag(ticket), { type: 'Review', id: 'LIST' }],
+    }),
     removeReview: build.mutation<void, { ticket: number; id: number }>({
       query: ({ ticket, id }) => ({
         url: `/api/office/tickets/${ticket}/reviews/${id}/`,
@@ -169,7 +97,7 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { ticket }) =>
         error ? [] : [ticketReviewsTag(ticket), { type: 'Review', id: 'LIST' }],
     }),
-    inviteReviewer: build.mutation<ReviewerAccount, InviteReviewerInput>({
+    inviteReviewer: build.mutation<ReviewerAccount, ReviewerInvite>({
       query: (body) => ({ url: '/api/office/reviewers/', method: 'POST', body }),
     }),
   }),
@@ -177,6 +105,7 @@ export const reviewsApi = api.injectEndpoints({
 
 export const {
   useGetMyReviewsQuery,
+  useGetMyReviewQuery,
   useDeclareReviewMutation,
   useGetReviewTicketQuery,
   useSaveReviewMutation,

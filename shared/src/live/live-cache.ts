@@ -30,7 +30,12 @@ export function applyLiveEvent(dispatch: AppDispatch, name: LiveEventName, data:
     // A review was submitted: the office's Reviews panel and queue column, a reviewer's list.
     dispatch(
       api.util.invalidateTags(
-        ticket === null ? ['Review'] : [{ type: 'Review', id: ticket }, { type: 'Review', id: 'LIST' }],
+        ticket === null
+          ? ['Review']
+          : [
+              { type: 'Review', id: ticket },
+              { type: 'Review', id: 'LIST' },
+            ],
       ),
     );
     return;

@@ -9,11 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getErrorMessage, useDeclareReviewMutation } from '@inventor-portal/shared';
+import { REVIEW_LIMITS } from '@inventor-portal/shared/schemas';
 import { TitledSection } from '@inventor-portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useReviewTranslation } from '@remote-review/i18n';
-
-const NOTE_MAX = 1000;
 
 /**
  * The conflict-of-interest declaration: until it is made the reviewer sees only the title. "No
@@ -69,13 +68,18 @@ export function DeclarationForm({ reviewId }: { reviewId: number }) {
             onChange={(event) => setNote(event.target.value)}
             multiline
             minRows={2}
-            slotProps={{ htmlInput: { maxLength: NOTE_MAX } }}
+            slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.conflictNote } }}
           />
         ) : null}
         {error ? (
           <Alert severity="error">{getErrorMessage(error, t('common.tryAgain'))}</Alert>
         ) : null}
-        <Button type="submit" variant="contained" disabled={isLoading} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isLoading}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('declare.submit')}
         </Button>
       </Stack>

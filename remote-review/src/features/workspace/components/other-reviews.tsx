@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetOtherReviewsQuery, type RubricCriterion } from '@inventor-portal/shared';
+import { useGetOtherReviewsQuery } from '@inventor-portal/shared';
+import type { RubricCriterion } from '@inventor-portal/shared/schemas';
 import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
 import { TitledSection } from '@inventor-portal/shared/ui';
 import { useReviewTranslation } from '@remote-review/i18n';
@@ -39,9 +40,7 @@ export function OtherReviews({
                 {t('others.score', {
                   score: other.score === null ? '—' : formatNumber(other.score, language),
                 })}
-                {other.recommendation
-                  ? ` · ${t(`recommendation.${other.recommendation}`)}`
-                  : ''}
+                {other.recommendation ? ` · ${t(`recommendation.${other.recommendation}`)}` : ''}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {Object.entries(other.scores)

@@ -12,8 +12,8 @@ import {
   useGetMyReviewsQuery,
   useGetReviewTicketQuery,
   usePageTitle,
-  type MyReview,
 } from '@inventor-portal/shared';
+import type { MyReviewRow } from '@inventor-portal/shared/schemas';
 import { ErrorPanel, formatDate } from '@inventor-portal/shared/ui';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths } from '@remote-review/config/paths';
@@ -29,10 +29,11 @@ const parseId = (value: string | undefined): number | null =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
 /** The ticket and the scoring form, once no conflict is declared. */
-function OpenReview({ review }: { review: MyReview }) {
+function OpenReview({ review }: { review: MyReviewRow }) {
   const { t } = useReviewTranslation();
   const { data: ticket, isLoading, error, refetch } = useGetReviewTicketQuery(review.id);
-  if (isLoading) return <Skeleton variant="rounded" height={200} aria-label={t('review.loading')} />;
+  if (isLoading)
+    return <Skeleton variant="rounded" height={200} aria-label={t('review.loading')} />;
   if (errorCode(error) === 'two_factor_required') {
     return (
       <Alert severity="warning">
@@ -52,9 +53,9 @@ function OpenReview({ review }: { review: MyReview }) {
       />
     );
   }
-  const criteria = ticket.rubric?.criteria ?? review.rubric?.criteria ?? [];
-  const saved = ticket.review ?? review;
-  const submitted = review.state === 'submitted';
+  const criteria = ticket.rubric.criteria;
+  const saved = ticket.review;
+  const submitted = saved.state === 'submitted' || review.state === 'submitted';
   return (
     <Box
       sx={{
@@ -78,9 +79,9 @@ function OpenReview({ review }: { review: MyReview }) {
             reviewId={review.id}
             criteria={criteria}
             initial={{
-              scores: saved.scores ?? {},
-              recommendation: saved.recommendation ?? null,
-              comment: saved.comment ?? '',
+              scores: saved.scores,
+              recommendation: saved.recommendation,
+              comment: saved.comment,
             }}
           />
         )}
@@ -110,7 +111,8 @@ export function ReviewPage() {
     </Button>
   );
 
-  if (isLoading) return <Skeleton variant="rounded" height={120} aria-label={t('review.loading')} />;
+  if (isLoading)
+    return <Skeleton variant="rounded" height={120} aria-label={t('review.loading')} />;
   if (isError) {
     return (
       <Stack spacing={2}>
@@ -141,7 +143,12 @@ export function ReviewPage() {
         <Typography variant="h1" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
           {review.ticket.title}
         </Typography>
-        <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
           <ReviewStateChip state={review.state} />
           <Typography color="text.secondary">
             {t('list.due', { date: formatDate(review.due_date) })}

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ReviewState } from '@inventor-portal/shared';
+import type { ReviewState } from '@inventor-portal/shared/schemas';
 import { useReviewTranslation } from '@remote-review/i18n';
 
 const COLOR = {

@@ -15,19 +15,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   getErrorMessage,
-  RECOMMENDATIONS,
   useSaveReviewMutation,
   useSubmitReviewMutation,
-  type Recommendation,
-  type RubricCriterion,
 } from '@inventor-portal/shared';
+import {
+  REVIEW_LIMITS,
+  REVIEW_RECOMMENDATIONS,
+  type ReviewRecommendation,
+  type RubricCriterion,
+} from '@inventor-portal/shared/schemas';
 import { useLanguage } from '@inventor-portal/shared/i18n';
 import { TitledSection } from '@inventor-portal/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useReviewTranslation } from '@remote-review/i18n';
 import { missingForSubmit, SAVE_DELAY_MS, SCORE_LEVELS, type ScoringValues } from '../lib/scoring';
-
-const COMMENT_MAX = 5000;
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -148,9 +149,11 @@ export function ScoringForm({ reviewId, criteria, initial }: ScoringFormProps) {
             aria-labelledby="recommendation-label"
             name="recommendation"
             value={values.recommendation ?? ''}
-            onChange={(event) => change({ recommendation: event.target.value as Recommendation })}
+            onChange={(event) =>
+              change({ recommendation: event.target.value as ReviewRecommendation })
+            }
           >
-            {RECOMMENDATIONS.map((r) => (
+            {REVIEW_RECOMMENDATIONS.map((r) => (
               <FormControlLabel
                 key={r}
                 value={r}
@@ -171,7 +174,7 @@ export function ScoringForm({ reviewId, criteria, initial }: ScoringFormProps) {
           onChange={(event) => change({ comment: event.target.value })}
           multiline
           minRows={4}
-          slotProps={{ htmlInput: { maxLength: COMMENT_MAX } }}
+          slotProps={{ htmlInput: { maxLength: REVIEW_LIMITS.comment } }}
         />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

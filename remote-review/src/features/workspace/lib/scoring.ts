@@ -1,4 +1,4 @@
-import type { Recommendation, ReviewScores, RubricCriterion } from '@inventor-portal/shared';
+import type { ReviewRecommendation, RubricCriterion } from '@inventor-portal/shared/schemas';
 
 export const SCORE_LEVELS = [1, 2, 3, 4, 5] as const;
 
@@ -6,8 +6,8 @@ export const SCORE_LEVELS = [1, 2, 3, 4, 5] as const;
 export const SAVE_DELAY_MS = 800;
 
 export interface ScoringValues {
-  scores: ReviewScores;
-  recommendation: Recommendation | null;
+  scores: Record<string, number>;
+  recommendation: ReviewRecommendation | null;
   comment: string;
 }
 
@@ -17,21 +17,4 @@ export function missingForSubmit(criteria: readonly RubricCriterion[], values: S
     criteria: criteria.filter((c) => !values.scores[c.key]).map((c) => c.key),
     recommendation: values.recommendation === null,
   };
-}
-
-/** The weighted mean of the scores given (two decimals), as the server computes a review's score. */
-export function weightedMean(
-  criteria: readonly RubricCriterion[],
-  scores: ReviewScores,
-): number | null {
-  let total = 0;
-  let weights = 0;
-  for (const c of criteria) {
-    const score = scores[c.key];
-    if (typeof score === 'number') {
-      total += score * c.weight;
-      weights += c.weight;
-    }
-  }
-  return weights === 0 ? null : Math.round((total / weights) * 100) / 100;
 }
