@@ -19,4 +19,5 @@ export const paths = {
   officeInventors: '/office/inventors',
   officePatents: '/office/patents',
   officeAudit: '/office/audit',
+  officeRubric: '/office/rubric',
 } as const;

@@ -9,4 +9,5 @@ export const paths = {
   newPatent: '/office/patents/new',
   patent: (id: number | string) => `/office/patents/${id}`,
   audit: '/office/audit',
+  rubric: '/office/rubric',
 } as const;

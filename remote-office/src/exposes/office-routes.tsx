@@ -7,6 +7,7 @@ import { InventorsPage } from '../features/inventors/components/inventors-page';
 import { PatentEditorPage } from '../features/patents/components/patent-editor-page';
 import { PatentsPage } from '../features/patents/components/patents-page';
 import { ReviewQueuePage } from '../features/review-queue/components/review-queue-page';
+import { RubricPage } from '../features/rubric/components/rubric-page';
 import { TicketReviewPage } from '../features/ticket-review/components/ticket-review-page';
 
 /**
@@ -25,6 +26,7 @@ export default function OfficeRoutes() {
       <Route path="patents/new" element={<PatentEditorPage />} />
       <Route path="patents/:id" element={<PatentEditorPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="rubric" element={<RubricPage />} />
       <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import type { Paged } from '../schemas/common';
+import type { OfficeInventor } from '../schemas/office';
 import type {
   MyReview,
   MyReviewRow,
@@ -97,6 +98,15 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: (_r, error, { ticket }) =>
         error ? [] : [ticketReviewsTag(ticket), { type: 'Review', id: 'LIST' }],
     }),
+    /**
+     * Accounts the office may assign, found by name: the inventors who have an account (an
+     * outside expert is invited by email instead).
+     */
+    searchReviewerCandidates: build.query<OfficeInventor[], string>({
+      query: (search) => ({ url: '/api/office/inventors/', params: { search, page_size: 10 } }),
+      transformResponse: (response: Paged<OfficeInventor>) =>
+        response.results.filter((inventor) => inventor.has_account && inventor.email),
+    }),
     inviteReviewer: build.mutation<ReviewerAccount, ReviewerInvite>({
       query: (body) => ({ url: '/api/office/reviewers/', method: 'POST', body }),
     }),
@@ -117,4 +127,5 @@ export const {
   useAssignReviewMutation,
   useRemoveReviewMutation,
   useInviteReviewerMutation,
+  useSearchReviewerCandidatesQuery,
 } = reviewsApi;

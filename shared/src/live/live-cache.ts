@@ -31,11 +31,8 @@ export function applyLiveEvent(dispatch: AppDispatch, name: LiveEventName, data:
     dispatch(
       api.util.invalidateTags(
         ticket === null
-          ? ['Review']
-          : [
-              { type: 'Review', id: ticket },
-              { type: 'Review', id: 'LIST' },
-            ],
+          ? ['Review', 'Ticket']
+          : [{ type: 'Review', id: ticket }, { type: 'Review', id: 'LIST' }, 'Ticket'],
       ),
     );
     return;

@@ -5,6 +5,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
@@ -28,7 +29,8 @@ export type SidebarLabelKey =
   | 'sidebar.office.reviewQueue'
   | 'sidebar.office.inventors'
   | 'sidebar.office.patents'
-  | 'sidebar.office.audit';
+  | 'sidebar.office.audit'
+  | 'sidebar.office.rubric';
 
 export interface SidebarLink {
   labelKey: SidebarLabelKey;
@@ -69,6 +71,7 @@ export const OFFICE_LINKS: readonly SidebarLink[] = [
   { labelKey: 'sidebar.office.inventors', to: paths.officeInventors, Icon: PeopleAltOutlinedIcon },
   { labelKey: 'sidebar.office.patents', to: paths.officePatents, Icon: GavelOutlinedIcon },
   { labelKey: 'sidebar.office.audit', to: paths.officeAudit, Icon: HistoryOutlinedIcon },
+  { labelKey: 'sidebar.office.rubric', to: paths.officeRubric, Icon: ChecklistOutlinedIcon },
 ];
 
 export interface SidebarGroups {

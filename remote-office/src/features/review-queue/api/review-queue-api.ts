@@ -2,6 +2,7 @@ import { api } from '@inventor-portal/shared';
 import type {
   OfficeTicketCounts,
   OfficeTicketPage,
+  ReviewQueueFilter,
   TicketStatus,
 } from '@inventor-portal/shared/schemas';
 import { OFFICE_QUEUE_TAG } from '@remote-office/lib/office-tags';
@@ -22,6 +23,8 @@ export interface ReviewQueueArgs extends ReviewQueueScope {
   waiting?: true;
   /** Only tickets some inventor has not confirmed yet. */
   confirmation?: 'incomplete';
+  /** Committee review state. */
+  review?: ReviewQueueFilter;
 }
 
 /** Only the filters that are set go in the query string. */
