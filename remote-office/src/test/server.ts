@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { officeMe, officeUsers, paged } from './fixtures';
+import { defaultRubric, officeMe, officeUsers, paged } from './fixtures';
 
 /** Handlers every screen needs; tests add their own with server.use(). */
 export const defaultHandlers = [
@@ -10,6 +10,9 @@ export const defaultHandlers = [
   http.get('*/api/office/users/', () => HttpResponse.json({ results: officeUsers })),
   // The review page's discussion: no comment yet.
   http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
+  // The review page's Reviews panel: no reviewer yet, the default rubric.
+  http.get('*/api/office/tickets/:id/reviews/', () => HttpResponse.json([])),
+  http.get('*/api/office/rubric/', () => HttpResponse.json(defaultRubric)),
 ];
 
 /** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */

@@ -176,7 +176,7 @@ export function AssignReviewerForm({ ticket, onAssigned }: AssignReviewerFormPro
         </>
       )}
       {affiliation ? (
-        <Alert severity="warning">
+        <Alert severity="warning" role="status">
           {t('committee.warnings.before_same_affiliation', { affiliation })}
         </Alert>
       ) : null}

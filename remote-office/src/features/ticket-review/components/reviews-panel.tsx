@@ -62,7 +62,7 @@ function ReviewRow({ review, ticket }: { review: ReviewAssignment; ticket: numbe
         {t('committee.due', { date: formatDate(review.due_date) })}
       </Typography>
       {review.warnings.map((warning) => (
-        <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+        <Alert key={warning} severity="warning" role="note" sx={{ mt: 1 }}>
           {t(`committee.warnings.${warning}`)}
         </Alert>
       ))}
