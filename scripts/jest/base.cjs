@@ -40,9 +40,10 @@ function createJestConfig(packageDir, overrides = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'cjs', 'mjs'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     // A few dependencies ship ESM only (cookie 1.x/2.x; content-disposition 3.x under
-    // @fastify/swagger-ui's @fastify/static): let swc turn them into CommonJS.
+    // @fastify/swagger-ui's @fastify/static; openid-client 6 and its oauth4webapi and jose):
+    // let swc turn them into CommonJS.
     transformIgnorePatterns: [
-      '^(?!.*/node_modules/(cookie|set-cookie-parser|content-disposition)/).*/node_modules/',
+      '^(?!.*/node_modules/(cookie|set-cookie-parser|content-disposition|openid-client|oauth4webapi|jose)/).*/node_modules/',
     ],
     reporters: ['default', path.join(__dirname, 'totals-reporter.cjs')],
     ...overrides,

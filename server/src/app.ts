@@ -26,6 +26,7 @@ import filesRoutes from './modules/files/files.routes';
 import healthRoutes from './routes/health';
 import inventorsRoutes from './routes/inventors';
 import officeRoutes from './routes/office';
+import reviewRoutes from './modules/reviews/reviews.routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(inventorsRoutes, { prefix: '/inventors' });
       await api.register(filesRoutes, { prefix: '/files' });
       await api.register(officeRoutes, { prefix: '/office' });
+      await api.register(reviewRoutes, { prefix: '/reviews' });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,11 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  parseSsoProviders,
+  SsoConfigError,
+  type SsoProviderConfig,
+} from './modules/sso/sso-config';
 
 /** A duration in milliseconds, 1 s to 1 h: 0 ("never") is refused, it is what the timeouts exist against. */
 const timeoutMs = (fallback: number) =>
@@ -50,6 +55,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: timeoutMs(30_000),
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs(72_000),
   CONNECTION_TIMEOUT_MS: timeoutMs(120_000),
+  /** Campus sign-in providers: inline JSON or a file path (modules/sso/sso-config.ts). */
+  SSO_PROVIDERS: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -93,6 +100,8 @@ export interface AppConfig {
     keepAlive: number;
     connection: number;
   };
+  /** SSO_PROVIDERS, checked: the campus identity providers (none when unset). */
+  ssoProviders: SsoProviderConfig[];
 }
 
 /** false, a hop count, or proxy addresses / CIDR ranges (and proxy-addr's names such as `loopback`). */
@@ -187,6 +196,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS',
     );
   }
+  let ssoProviders: SsoProviderConfig[];
+  try {
+    ssoProviders = parseSsoProviders(e.SSO_PROVIDERS);
+  } catch (err) {
+    if (err instanceof SsoConfigError)
+      throw new ConfigError(`Invalid configuration:\n  ${err.message.split('\n').join('\n  ')}`);
+    throw err;
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -220,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepAlive: e.KEEP_ALIVE_TIMEOUT_MS,
       connection: e.CONNECTION_TIMEOUT_MS,
     },
+    ssoProviders,
   };
 }

@@ -24,10 +24,14 @@ export const homePathOf = (user: Account | null | undefined): string =>
 
 /**
  * Office staff must turn on two-factor sign-in before anything but Settings works (the server
- * answers `403 two_factor_required`): the guard keeps them on /settings until they have.
+ * answers `403 two_factor_required`): the guard keeps them on /settings until they have; not
+ * when they signed in through a campus provider.
  */
 export const mustSetUpTwoFactor = (user: Account | null | undefined): boolean =>
-  isOfficeUser(user) && user?.two_factor_enabled === false;
+  isOfficeUser(user) &&
+  user?.two_factor_enabled === false &&
+  // A campus sign-in's session: the provider's own second factor applies (API.md Part 3).
+  !user.sign_in_method?.startsWith('sso:');
 
 /** A generated password still to be changed (the flag lives on the inventor record). */
 export const mustChangePassword = (user: Account | null | undefined): boolean =>

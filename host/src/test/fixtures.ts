@@ -11,6 +11,7 @@ export const me = {
   role: 'inventor',
   language: 'en',
   two_factor_enabled: false,
+  sign_in_method: 'password',
   inventor: {
     ...makeInventor(1, 'Ada Lovelace'),
     email: 'ada@example.com',

@@ -15,6 +15,8 @@ export const defaultHandlers = [
     HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
   ),
   http.get('*/api/accounts/logout/', () => HttpResponse.json({})),
+  // The login page's campus sign-in buttons: none unless a test lists providers.
+  http.get('*/api/accounts/sso/', () => HttpResponse.json({ providers: [] })),
   // The guard reads /remotes.json while it checks the session; no remote unless a test lists one.
   http.get('*/remotes.json', () => HttpResponse.json({ remotes: [] })),
 ];

@@ -37,6 +37,7 @@ export function makeAccount(language: Language = 'en', inventor: Partial<User['i
     role: 'inventor',
     language,
     two_factor_enabled: false,
+    sign_in_method: 'password',
   };
   return account;
 }

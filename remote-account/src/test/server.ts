@@ -14,6 +14,10 @@ export const defaultHandlers = [
   http.get('*/api/accounts/notification-settings/', () =>
     HttpResponse.json(DEFAULT_NOTIFICATION_SETTINGS),
   ),
+  // Settings' 'How you sign in': a password account without campus sign-in.
+  http.get('*/api/accounts/sso/account/', () =>
+    HttpResponse.json({ sign_in_method: 'password', has_password: true, providers: [] }),
+  ),
 ];
 
 export const server = setupServer(...defaultHandlers);

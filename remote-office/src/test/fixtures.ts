@@ -19,6 +19,7 @@ export const officeMe: Account = {
   role: 'office',
   language: 'en',
   two_factor_enabled: true,
+  sign_in_method: 'password',
   inventor: null,
 };
 

@@ -15,6 +15,9 @@ import { demoOfficeCode, demoOfficeLines } from './demo/office';
 import { DEMO_LOGIN, seedDemo } from './seed-demo';
 import { parseRemindersArgs, SEND_REMINDERS_USAGE } from './send-reminders';
 import { sendDisclosureReminders } from '../modules/attestation/disclosure-reminders.service';
+import { inviteReviewer } from '../modules/accounts/reviewer-accounts.service';
+import { sendReviewReminders } from '../modules/reviews/review-reminders.service';
+import { CREATE_REVIEWER_USAGE, parseReviewerArgs } from './create-reviewer';
 import { parseStatusArgs, SET_TICKET_STATUS_USAGE, UsageError } from './set-ticket-status';
 
 export interface CommandContext {
@@ -155,6 +158,29 @@ COMMANDS['create-office-user'] = {
   },
 };
 
+COMMANDS['create-reviewer'] = {
+  summary: `${CREATE_REVIEWER_USAGE}   invite an outside reviewer (a set-password mail, valid 7 days)`,
+  run: async (args, { database, config, out }) => {
+    let input;
+    try {
+      input = parseReviewerArgs(args);
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      out(`${err.message}\nUsage: ${CREATE_REVIEWER_USAGE}`);
+      return 2;
+    }
+    // The same service as POST /api/office/reviewers/.
+    const { created, account } = await inviteReviewer(database.db, config, null, input);
+    if (!created) {
+      out(`An account with the email ${account.email} already exists (role ${account.role}).`);
+      return 0;
+    }
+    out(`Reviewer account created. Email: ${account.email}`);
+    out('The invitation mail with a link to choose a password (valid 7 days) is queued.');
+    return 0;
+  },
+};
+
 const RESET_2FA_USAGE = 'reset-2fa EMAIL';
 
 COMMANDS['reset-2fa'] = {
@@ -182,7 +208,7 @@ COMMANDS['reset-2fa'] = {
 };
 
 COMMANDS['send-reminders'] = {
-  summary: `${SEND_REMINDERS_USAGE}    remind of public disclosure dates 30, 14, 7 and 1 day(s) ahead`,
+  summary: `${SEND_REMINDERS_USAGE}    remind of public disclosure dates 30, 14, 7 and 1 day(s) ahead, and of reviews due in 2 days or today`,
   run: async (args, { database, config, out }) => {
     let now;
     try {
@@ -196,6 +222,10 @@ COMMANDS['send-reminders'] = {
     const run = await sendDisclosureReminders(database.db, config, now);
     out(
       `Disclosure reminders as of ${now.toISOString()}: ${run.tickets} ticket(s) due, ${run.sent} reminder(s) sent.`,
+    );
+    const reviews = await sendReviewReminders(database.db, config, now);
+    out(
+      `Review reminders as of ${now.toISOString()}: ${reviews.reviews} review(s) due, ${reviews.sent} reminder(s) sent.`,
     );
     return 0;
   },

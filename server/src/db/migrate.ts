@@ -13,6 +13,8 @@ import { lookupIndexes } from './migrations/010-lookup-indexes';
 import { ticketSearch } from './migrations/011-ticket-search';
 import { feedEvents } from './migrations/012-feed-events';
 import { security } from './migrations/013-security';
+import { singleSignOn } from './migrations/014-single-sign-on';
+import { reviews } from './migrations/017-reviews';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -30,6 +32,8 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '011-ticket-search': ticketSearch(dialect),
     '012-feed-events': feedEvents(dialect),
     '013-security': security(dialect),
+    '014-single-sign-on': singleSignOn(dialect),
+    '017-reviews': reviews(dialect),
   };
 }
 

@@ -19,7 +19,9 @@ import type { DB } from './database';
  *
  * Not versioned (no remembered answer reads them, and they change all the time): `sessions`
  * (sign-in, the 5-minute touch; SQLite skips them too), `rate_limit_hits`, `mail_outbox`,
- * `upload_blobs` (the files route is not remembered) and `data_version` itself. A table added by
+ * `mail_pending` (mail/coalesce.ts), `upload_blobs` (the files route is not remembered),
+ * `sso_requests` and `sso_seen_assertions` (campus sign-ins in progress, used assertion ids)
+ * and `data_version` itself. A table added by
  * a later migration is versioned by calling `versionTableWrites` there
  * (test/db/pg-data-version.test.ts fails until it is).
  */
@@ -27,8 +29,11 @@ export const UNVERSIONED_TABLES = [
   'sessions',
   'rate_limit_hits',
   'mail_outbox',
+  'mail_pending',
   'upload_blobs',
   'data_version',
+  'sso_requests',
+  'sso_seen_assertions',
 ] as const;
 
 const BUMP_FUNCTION = 'data_version_bump';

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
+
+export type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
 
 /**
  * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
@@ -39,7 +42,7 @@ export interface UserTable {
   inventor_id: number | null;
   must_change_password: number;
   created_at: string;
-  /** 'inventor' | 'office' (migration 004-account-security and its comment for the columns below). */
+  /** 'inventor' | 'office' | 'reviewer' (migration 004-account-security and its comment for the columns below). */
   role: Generated<string>;
   /** 'en' | 'fr'. */
   language: Generated<string>;
@@ -50,6 +53,8 @@ export interface UserTable {
   password_issued_at: string | null;
   /** Display name of an account without an inventor record (office staff). */
   name: string | null;
+  /** 0: signs in through a provider only, `password_hash` is unusable (migration 014-single-sign-on). */
+  has_password: Generated<number>;
 }
 
 export interface RecoveryCodeTable {
@@ -67,6 +72,8 @@ export interface SessionTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** `password` or `sso:<provider id>` (migration 014-single-sign-on). */
+  sign_in_method: Generated<string>;
 }
 
 export interface TicketTable {
@@ -306,6 +313,34 @@ export interface DataVersionTable {
   version: string;
 }
 
+/** A provider's subject linked to an account (migration 014-single-sign-on). */
+export interface SsoLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  subject: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A sign-in the portal started at a provider: OIDC `state` or the SAML AuthnRequest id. */
+export interface SsoRequestTable {
+  id: string;
+  provider: string;
+  nonce: string | null;
+  code_verifier: string | null;
+  next: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A SAML assertion id accepted once, kept until the assertion expires. */
+export interface SsoSeenAssertionTable {
+  provider: string;
+  assertion_id: string;
+  expires_at: string;
+}
+
 export interface DB {
   affiliations: AffiliationTable;
   inventors: InventorTable;
@@ -331,4 +366,10 @@ export interface DB {
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;
   data_version: DataVersionTable;
+  sso_links: SsoLinkTable;
+  sso_requests: SsoRequestTable;
+  sso_seen_assertions: SsoSeenAssertionTable;
+  review_rubric: ReviewRubricTable;
+  reviews: ReviewTable;
+  review_reminders: ReviewReminderTable;
 }

@@ -7,6 +7,8 @@ import type { Comment, Notification } from '@inventor-portal/shared/schemas';
  */
 export type LiveEvent =
   | { userIds: number[]; name: 'notification'; data: Notification }
-  | { userIds: number[]; name: 'comment'; data: { ticket: number; comment: Comment } };
+  | { userIds: number[]; name: 'comment'; data: { ticket: number; comment: Comment } }
+  /** To the office (API.md Part 3 "Committee review"): a reviewer submitted a review. */
+  | { userIds: number[]; name: 'review_submitted'; data: { ticket: number; review: number } };
 
 export type LiveEventName = LiveEvent['name'];

@@ -83,7 +83,7 @@ function isWireEvent(value: unknown): value is WireEvent {
   return (
     Array.isArray(v.u) &&
     v.u.every((id) => Number.isInteger(id)) &&
-    (v.n === 'notification' || v.n === 'comment') &&
+    (v.n === 'notification' || v.n === 'comment' || v.n === 'review_submitted') &&
     ('d' in v || 'r' in v)
   );
 }

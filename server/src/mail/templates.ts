@@ -16,7 +16,8 @@ type AccountMail =
   | 'accountOpened'
   | 'twoFactorOn'
   | 'twoFactorOff'
-  | 'twoFactorReset';
+  | 'twoFactorReset'
+  | 'reviewerInvited';
 
 /** A greeting, the mail's body, the signature; its subject. */
 function mail(
@@ -110,3 +111,15 @@ const TWO_FACTOR_MAILS = {
 /** The notice that two-factor sign-in was turned on or off (a stolen session cannot do it silently). */
 export const twoFactorChangedMail = (input: TwoFactorChangeInput): OutgoingMail =>
   mail(input.email, TWO_FACTOR_MAILS[input.change], input, { email: input.email });
+
+interface ReviewerInvitedInput {
+  email: string;
+  name: string;
+  /** The set-password link (the reset page), valid 7 days. */
+  link: string;
+  language?: Language;
+}
+
+/** The invitation of an outside reviewer: a link to choose a password (API.md Part 3). */
+export const reviewerInvitedMail = (input: ReviewerInvitedInput): OutgoingMail =>
+  mail(input.email, 'reviewerInvited', input, { link: input.link });

@@ -8,10 +8,11 @@ import notificationSettingsRoutes from '../modules/notifications/notification-se
 import notificationRoutes from '../modules/notifications/notifications.routes';
 import passwordRoutes from '../modules/accounts/password.routes';
 import resetRoutes from '../modules/accounts/reset.routes';
+import ssoRoutes from '../modules/sso/sso.routes';
 import twoFactorRoutes from '../modules/two-factor/two-factor.routes';
 import unsubscribeRoutes from '../modules/notifications/unsubscribe.routes';
 
-/** /api/accounts: the routes of the accounts, notifications and two-factor modules. */
+/** /api/accounts: the routes of the accounts, notifications, two-factor and sso modules. */
 const accountsRoutes: RoutePlugin = async (app) => {
   await app.register(meRoutes);
   await app.register(loginRoutes);
@@ -24,5 +25,6 @@ const accountsRoutes: RoutePlugin = async (app) => {
   await app.register(notificationSettingsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(eventsRoutes);
+  await app.register(ssoRoutes);
 };
 export default accountsRoutes;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '@server/lib/http-error';
 import affiliationRoutes from '../modules/inventors/affiliations.routes';
 import coInventorRoutes from '../modules/inventors/co-inventors.routes';
 import commentRoutes from '../modules/conversation/comments.routes';
@@ -8,8 +9,19 @@ import ticketConfirmationRoutes from '../modules/attestation/confirmation.routes
 import ticketDetailRoutes from '../modules/tickets/ticket-detail.routes';
 import ticketsRoutes from '../modules/tickets/tickets.routes';
 
+export const REVIEWERS_ONLY_REVIEW = 'Reviewers only see their reviews.';
+
+/**
+ * A reviewer-role account (an outside expert, API.md Part 3 "Committee review") sees only its
+ * reviews: `403` on every inventor route.
+ */
+export async function refuseReviewer(request: FastifyRequest): Promise<void> {
+  if (request.auth?.role === 'reviewer') throw new HttpError(403, REVIEWERS_ONLY_REVIEW);
+}
+
 /** /api/inventors: tickets, patents, inventor lookups and affiliations. */
 export default async function inventorsRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', refuseReviewer);
   await app.register(ticketsRoutes);
   await app.register(ticketDetailRoutes);
   await app.register(ticketConfirmationRoutes);

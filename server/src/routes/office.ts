@@ -6,6 +6,7 @@ import officeInventorRoutes from '../modules/inventors/office-inventors.routes';
 import officePatentRoutes from '../modules/patents/office-patents.routes';
 import officeTicketRoutes from '../modules/tickets/office-tickets.routes';
 import officeUserRoutes from '../modules/accounts/office-users.routes';
+import officeReviewRoutes from '../modules/reviews/office-reviews.routes';
 
 export const OFFICE_ONLY = 'Office staff only.';
 
@@ -28,4 +29,5 @@ export default async function officeRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(officeUserRoutes);
   await app.register(officeDashboardRoutes);
+  await app.register(officeReviewRoutes);
 }

@@ -56,11 +56,13 @@ describeEachDatabase('admin CLI: send-reminders', (ctx) => {
       code: 0,
       output: [
         `Disclosure reminders as of ${new Date(now).toISOString()}: 1 ticket(s) due, ${expected} reminder(s) sent.`,
+        `Review reminders as of ${new Date(now).toISOString()}: 0 review(s) due, 0 reminder(s) sent.`,
       ],
     });
     const second = await runCommand(ctx(), 'send-reminders', [`--now=${now}`]);
     expect(second.output).toEqual([
       `Disclosure reminders as of ${new Date(now).toISOString()}: 1 ticket(s) due, 0 reminder(s) sent.`,
+      `Review reminders as of ${new Date(now).toISOString()}: 0 review(s) due, 0 reminder(s) sent.`,
     ]);
     // The server's job (with its lock on PostgreSQL) finds nothing left either.
     expect(

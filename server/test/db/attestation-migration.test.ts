@@ -60,7 +60,8 @@ describe.each(DIALECTS)(
       await sql`insert into ticket_inventors (ticket_id, inventor_id, position)
       values (1, 1, 0), (1, 2, 1), (2, 2, 0)`.execute(db);
 
-      expect(await migrateToLatest(handle)).toEqual([
+      // The later migrations run too: the ones up to 012 are what this test is about.
+      expect((await migrateToLatest(handle)).slice(0, 6)).toEqual([
         '007-attestation',
         '008-office-queue-indexes',
         '009-scale-out',

@@ -202,7 +202,8 @@ describe.each(DIALECTS)('migration 012-feed-events on existing rows [%s]', (dial
         values ${sql.join(rows)}`.execute(db);
     }
 
-    expect(await migrateToLatest(handle)).toEqual(['012-feed-events']);
+    // The later migrations run too: 012 is what this test is about.
+    expect((await migrateToLatest(handle))[0]).toBe('012-feed-events');
 
     const read = async (table: string) =>
       (

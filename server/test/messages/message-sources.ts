@@ -23,6 +23,7 @@ const NOT_ANSWERS = [
   'server/src/mail/',
   // Refusals of the configuration stop the server at start; no client sees them.
   'server/src/config.ts',
+  'server/src/modules/sso/sso-config.ts',
 ];
 /** Stands for a part of a message that is only known at run time. */
 export const RUN_TIME_PART = '2';

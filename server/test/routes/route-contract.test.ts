@@ -54,7 +54,8 @@ describeEachDatabase(
         if (!schema.summary) out.push(`${key}: no summary`);
         if (!schema.security) out.push(`${key}: no security`);
         const statuses = Object.keys((schema.response ?? {}) as Record<string, unknown>);
-        if (!statuses.some((s) => /^2\d\d$/.test(s))) out.push(`${key}: no 2xx response`);
+        if (!statuses.some((s) => /^[23]\d\d$/.test(s)))
+          out.push(`${key}: no 2xx or redirect response`);
         if (url.includes(':') && !schema.params) out.push(`${key}: path parameters not declared`);
         if (
           ['POST', 'PUT', 'PATCH'].includes(method) &&

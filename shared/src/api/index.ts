@@ -16,3 +16,4 @@ export * from './co-inventors-api';
 export * from './comments-api';
 export * from './notification-settings-api';
 export * from './reviews-api';
+export * from './sso-api';

@@ -15,6 +15,7 @@ const FIELDS: Record<string, { name: string; plural: boolean }> = {
   'Problem identification': { name: 'L’identification du problème', plural: false },
   'Preferred name': { name: 'Le nom d’usage', plural: false },
   'Full name': { name: 'Le nom complet', plural: false },
+  Name: { name: 'Le nom', plural: false },
   Email: { name: 'L’e-mail', plural: false },
   Password: { name: 'Le mot de passe', plural: false },
   'Search text': { name: 'Le texte recherché', plural: false },

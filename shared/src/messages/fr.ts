@@ -11,6 +11,10 @@ const ACCOUNT: Record<string, string> = {
   'Authentication credentials were not provided.': 'Veuillez vous connecter pour continuer.',
   'Invalid email or password.': 'E-mail ou mot de passe incorrect.',
   'This account is deactivated.': 'Ce compte est désactivé.',
+  'Link a campus sign-in before removing the portal password.':
+    'Reliez une connexion de votre établissement avant de supprimer le mot de passe du portail.',
+  'Confirm that the portal password is to be removed.':
+    'Confirmez la suppression du mot de passe du portail.',
   'Change your password first.': 'Changez d’abord votre mot de passe.',
   'Set up two-factor sign-in first.': 'Configurez d’abord la connexion en deux étapes.',
   'Your generated password has expired (after 7 days). Ask for a new one with "Forgot password?".':
@@ -24,6 +28,7 @@ const ACCOUNT: Record<string, string> = {
   'Two-factor sign-in is not enabled.': 'La connexion en deux étapes n’est pas activée.',
   'Two-factor sign-in disabled.': 'Connexion en deux étapes désactivée.',
   'Logged out.': 'Déconnexion effectuée.',
+  'Portal password removed.': 'Mot de passe du portail supprimé.',
   'This password is entirely numeric.': 'Ce mot de passe ne contient que des chiffres.',
   'This password is too common.': 'Ce mot de passe est trop courant.',
   'The password is too similar to the email.': 'Le mot de passe ressemble trop à l’adresse e-mail.',
@@ -197,10 +202,41 @@ const REQUESTS: Record<string, string> = {
     'Un champ de la requête n’est pas du JSON valide, contrairement à ce qu’annonce son Content-Type.',
 };
 
+/** Committee review (API.md Part 3). */
+const REVIEWS: Record<string, string> = {
+  'An inventor of this ticket cannot review it.':
+    'Un inventeur de cette déclaration ne peut pas l’évaluer.',
+  'Choose an account.': 'Choisissez un compte.',
+  'This account already reviews this ticket.': 'Ce compte évalue déjà cette déclaration.',
+  'Already declared.': 'Déjà déclaré.',
+  'This review is submitted.': 'Cette évaluation est remise.',
+  'A submitted review cannot be removed.': 'Une évaluation remise ne peut pas être retirée.',
+  'Declare any conflict of interest first.': 'Déclarez d’abord tout conflit d’intérêts.',
+  'Submit your review first.': 'Remettez d’abord votre évaluation.',
+  'Scores are whole numbers from 1 to 5.': 'Les notes sont des nombres entiers de 1 à 5.',
+  'Unknown criterion.': 'Critère inconnu.',
+  'Score every criterion.': 'Notez chaque critère.',
+  'Choose a recommendation.': 'Choisissez une recommandation.',
+  'Recommendation must be one of: file, do_not_file, more_info.':
+    'La recommandation doit être l’une de celles-ci\u00a0: file, do_not_file, more_info.',
+  'Review must be one of: none, assigned, submitted, overdue.':
+    'Le filtre d’évaluation doit être l’un de ceux-ci\u00a0: none, assigned, submitted, overdue.',
+  'A rubric has 1 to 10 criteria.': 'Une grille compte de 1 à 10 critères.',
+  'A key is 1 to 40 lowercase letters, digits or _ and starts with a letter.':
+    'Une clé compte de 1 à 40 lettres minuscules, chiffres ou _ et commence par une lettre.',
+  'Each criterion needs its own key.': 'Chaque critère doit avoir sa propre clé.',
+  'Give the label in English and in French.': 'Donnez le libellé en anglais et en français.',
+  'Weights are whole numbers from 1 to 10.': 'Les poids sont des nombres entiers de 1 à 10.',
+  'Say whether you have a conflict of interest.': 'Indiquez si vous avez un conflit d’intérêts.',
+  'Name is required': 'Le nom est obligatoire',
+  'Reviewers only see their reviews.': 'Les évaluateurs ne voient que leurs évaluations.',
+};
+
 export const FRENCH_MESSAGES: Readonly<Record<string, string>> = {
   ...ACCOUNT,
   ...REQUIRED,
   ...TICKETS,
   ...OFFICE,
   ...REQUESTS,
+  ...REVIEWS,
 };

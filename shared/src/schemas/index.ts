@@ -18,4 +18,5 @@ export * from './office-dashboard';
 export * from './office-inventor-detail';
 export * from './ticket-rules';
 export * from './ticket-form';
+export * from './sso';
 export * from './review';

@@ -22,6 +22,7 @@ const officeMe: Account = {
   role: 'office',
   language: 'en',
   two_factor_enabled: true,
+  sign_in_method: 'password',
   inventor: null,
 };
 

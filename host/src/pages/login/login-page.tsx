@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   getErrorMessage,
   isTwoFactorRequired,
@@ -19,10 +19,19 @@ import { useHostTranslation } from '../../i18n';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
 import { loadLoginSchema } from './load-login-schema';
+import { SsoButtons, SsoError } from './sso-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 
+/** The page the guard sent the visitor from (`state.from`), as the campus sign-in's `next`. */
+function fromPath(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return null;
+  const from = state.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
 /**
- * /login (spec Login). The old signup mode was unreachable and is left out. On an account with
+ * /login (spec Login). Campus sign-in buttons come first when providers are configured, and
+ * `?sso_error=<code>` (a refused campus sign-in) shows its sentence. The old signup mode was unreachable and is left out. On an account with
  * two-factor sign-in the server answers the right password with `two_factor_required` and no
  * session: the page then asks for the code and sends email, password and code together.
  */
@@ -30,6 +39,9 @@ export function LoginPage() {
   const { t } = useHostTranslation();
   usePageTitle(t('login.title'));
   const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const ssoError = searchParams.get('sso_error');
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -90,7 +102,9 @@ export function LoginPage() {
             <Alert severity="error" role="alert">
               {error}
             </Alert>
-          ) : null}
+          ) : (
+            <SsoError code={code === null ? ssoError : null} />
+          )}
           {code !== null ? (
             <TwoFactorStep
               code={code}
@@ -103,6 +117,7 @@ export function LoginPage() {
             />
           ) : (
             <>
+              <SsoButtons next={fromPath(location.state)} />
               <AuthTextField
                 label={t('login.email')}
                 type="email"

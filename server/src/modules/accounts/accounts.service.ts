@@ -31,16 +31,23 @@ export interface Caller {
   userId: number;
   /** Null for an office account without an inventor record. */
   inventorId: number | null;
+  /** How this session was opened: `password` (the default) or `sso:<provider id>`. */
+  signInMethod?: string;
 }
 
-const asRole = (value: string): Role => (value === 'office' ? 'office' : 'inventor');
+const asRole = (value: string): Role =>
+  value === 'office' || value === 'reviewer' ? value : 'inventor';
 
 /**
  * `{email, role, language, two_factor_enabled, inventor}` of a user, as `me` and login answer
  * it (email first and inventor last, as before the other keys existed). Never the password
  * hash or the two-factor secret.
  */
-export async function currentUser(db: Kysely<DB>, userId: number): Promise<Account> {
+export async function currentUser(
+  db: Kysely<DB>,
+  userId: number,
+  signInMethod = 'password',
+): Promise<Account> {
   const row = await findCurrentUserRow(db, userId);
   if (!row) {
     // An office account without an inventor record: `inventor: null`.
@@ -51,6 +58,7 @@ export async function currentUser(db: Kysely<DB>, userId: number): Promise<Accou
       role: asRole(user.role),
       language: asLanguage(user.language),
       two_factor_enabled: user.two_factor_enabled_at !== null,
+      sign_in_method: signInMethod,
       inventor: null,
     };
   }
@@ -63,6 +71,7 @@ export async function currentUser(db: Kysely<DB>, userId: number): Promise<Accou
     role: asRole(row.role),
     language: asLanguage(row.language),
     two_factor_enabled: row.two_factor_enabled_at !== null,
+    sign_in_method: signInMethod,
     inventor: toOwnInventor(row, variants, counts, row.must_change_password === 1),
   };
 }
@@ -72,6 +81,8 @@ export interface AccountSetupState {
   mustChangePassword: boolean;
   role: string;
   twoFactorEnabled: boolean;
+  /** A session opened through a campus provider: the provider's own second factor applies. */
+  viaProvider?: boolean;
 }
 
 export const ACCOUNT_SETUP_DETAILS: Record<AccountSetupCode, string> = {
@@ -85,7 +96,8 @@ export const ACCOUNT_SETUP_DETAILS: Record<AccountSetupCode, string> = {
  */
 export function pendingAccountSetup(state: AccountSetupState): AccountSetupCode | null {
   if (state.mustChangePassword) return 'password_change_required';
-  if (state.role === 'office' && !state.twoFactorEnabled) return 'two_factor_required';
+  if (state.role === 'office' && !state.twoFactorEnabled && !state.viaProvider)
+    return 'two_factor_required';
   return null;
 }
 

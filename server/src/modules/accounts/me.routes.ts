@@ -50,8 +50,9 @@ const meRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'me', caller: auth.userId, url: request.url },
-        () => currentUser(app.db, auth.userId),
+        // `sign_in_method` is the session's: a provider's session is remembered apart.
+        { route: `me:${auth.signInMethod}`, caller: auth.userId, url: request.url },
+        () => currentUser(app.db, auth.userId, auth.signInMethod),
       );
     },
   );

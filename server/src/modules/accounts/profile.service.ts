@@ -71,7 +71,7 @@ async function updateLanguage(
 ): Promise<Account> {
   const { language } = validate(languageOnlySchema, fields);
   await setUserLanguage(db, caller.userId, language);
-  return currentUser(db, caller.userId);
+  return currentUser(db, caller.userId, caller.signInMethod);
 }
 
 /**
@@ -168,5 +168,5 @@ export async function updateProfile(
       .remove('photos', current.image)
       .catch((err: unknown) => deps.log.warn({ err }, 'old photo not removed'));
   }
-  return currentUser(db, caller.userId);
+  return currentUser(db, caller.userId, caller.signInMethod);
 }

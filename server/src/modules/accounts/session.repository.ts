@@ -12,7 +12,11 @@ export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 export const hashSessionId = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Creates a fresh session (new id on every login) and returns the cookie value. */
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: number,
+  signInMethod = 'password',
+): Promise<string> {
   const value = randomBytes(32).toString('base64url');
   const now = nowIso();
   await db
@@ -23,6 +27,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
       created_at: now,
       last_seen_at: now,
       expires_at: isoIn(SESSION_ABSOLUTE_MS),
+      sign_in_method: signInMethod,
     })
     .execute();
   return value;
@@ -41,6 +46,20 @@ export async function deleteUserSessions(
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSessionId) q = q.where('id', '!=', keepSessionId);
   await q.execute();
+}
+
+/** Ends the sessions of a user opened with the portal password, except `keepSessionId`. */
+export async function deletePasswordSessions(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('sign_in_method', '=', 'password')
+    .where('id', '!=', keepSessionId)
+    .execute();
 }
 
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
@@ -62,6 +81,7 @@ export const sessionLookup = (db: Kysely<DB>) =>
           'sessions.id',
           'sessions.last_seen_at',
           'sessions.expires_at',
+          'sessions.sign_in_method',
           'users.id as user_id',
           'users.inventor_id',
           'users.email',

@@ -140,7 +140,7 @@ export async function setPasswordHash(
 ): Promise<boolean> {
   let q = db
     .updateTable('users')
-    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .set({ password_hash: passwordHash, must_change_password: 0, has_password: 1 })
     .where('id', '=', userId);
   if (expectedHash !== undefined) q = q.where('password_hash', '=', expectedHash);
   const result = await q.executeTakeFirst();
@@ -249,6 +249,56 @@ export async function officeUserIds(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** An account that signs in through a campus provider only: no usable password. */
+export async function insertProviderUser(
+  db: Db,
+  values: { email: string; inventorId: number; language: string; role: 'inventor' | 'office' },
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      password_hash: NO_PASSWORD,
+      has_password: 0,
+      inventor_id: values.inventorId,
+      must_change_password: 0,
+      role: values.role,
+      language: values.language,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * What `password_hash` holds for an account without a portal password: no scheme that
+ * lib/passwords.ts verifies, so no password ever matches it.
+ */
+export const NO_PASSWORD = '!no-password';
+
+/** Removes the portal password (the account keeps signing in through its provider). */
+export async function dropPassword(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: NO_PASSWORD, has_password: 0, must_change_password: 0 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function hasPassword(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('has_password')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.has_password === 1;
+}
+
+export async function setUserRole(db: Db, userId: number, role: 'office'): Promise<void> {
+  await db.updateTable('users').set({ role }).where('id', '=', userId).execute();
+}
+
 /** A new office account; `inventorId` null when it has no inventor record. */
 export async function insertOfficeUser(
   db: Db,
@@ -264,6 +314,30 @@ export async function insertOfficeUser(
       inventor_id: values.inventorId,
       role: 'office',
       must_change_password: 1,
+      password_issued_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An outside reviewer's account (API.md Part 3): no inventor record, a password nobody knows. */
+export async function insertReviewerUser(
+  db: Db,
+  values: { email: string; name: string; passwordHash: string; language: string },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: values.email,
+      name: values.name,
+      password_hash: values.passwordHash,
+      inventor_id: null,
+      role: 'reviewer',
+      language: values.language,
+      must_change_password: 0,
       password_issued_at: now,
       created_at: now,
     })

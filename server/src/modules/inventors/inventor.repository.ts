@@ -208,6 +208,17 @@ export async function findInventorNames(
     .executeTakeFirst();
 }
 
+/** The oldest inventor record with this email (case-insensitive), or undefined. */
+export async function findInventorIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('inventors')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** The fields an import compares, by email (case-insensitive), else by name among inventors without one. */
 export async function findImportedInventor(db: Db, email: string | null, preferredName: string) {
   const query = db

@@ -113,6 +113,7 @@ export { cachedInventorCounts } from './inventor-counts-cache';
 export {
   existingInventorIds,
   findAffiliation,
+  findInventorIdByEmail,
   findInventorNames,
   findInventorRow,
   inventorNameIndex,

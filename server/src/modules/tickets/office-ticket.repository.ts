@@ -1,4 +1,4 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import { OPEN_TICKET_STATUSES, type OfficeSubmitter } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
@@ -18,6 +18,8 @@ export interface OfficeTicketFilter {
   pendingBefore?: string;
   /** `incomplete`: not every inventor confirmed; `complete`: every one did (migration 007). */
   confirmation?: 'incomplete' | 'complete';
+  /** The committee review filter's condition on `tickets.id` (the reviews module writes it). */
+  review?: RawBuilder<boolean>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -110,7 +112,7 @@ const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${
  * filter is written with a literal 0, as the partial index tickets_unconfirmed_idx is.
  */
 export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch = 'index') {
-  const { status, search, assignee, affiliation, pendingBefore, confirmation } = filter;
+  const { status, search, assignee, affiliation, pendingBefore, confirmation, review } = filter;
   return db
     .selectFrom('tickets')
     .where('tickets.is_draft', '=', 0)
@@ -132,7 +134,8 @@ export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch
     .$if(confirmation === 'complete', (q) => q.where(sql<boolean>`tickets.unconfirmed_count = 0`))
     .$if(pendingBefore !== undefined, (q) =>
       q.where('tickets.status', '=', 'pending').where(unchangedSince(pendingBefore ?? '')),
-    );
+    )
+    .$if(review !== undefined, (q) => q.where(review ?? sql<boolean>`true`));
 }
 
 const ORDER_COLUMNS = {

@@ -42,6 +42,7 @@ const filterShape = {
   affiliation: optionalQuery(filters.affiliation),
   waiting: optionalQuery(filters.waiting),
   confirmation: optionalQuery(attestationFilters.confirmation),
+  review: optionalQuery(filters.review),
 };
 
 const params = z.object({ id: pathId });
@@ -55,7 +56,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Every non-draft ticket, newest first; filters, search and ordering',
         description:
-          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`.',
+          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`. Committee review (API.md Part 3): rows add `review_summary` `{assigned, submitted, mean_score, recommendations: {file, do_not_file, more_info}}`; `review` filter: `none` (no review assigned), `assigned` (a review still open), `submitted` (reviews assigned and none open), `overdue` (an open review past its due date).',
         security: SESSION,
         querystring: pageQuery(filterShape),
         response: {

@@ -5,8 +5,11 @@ import {
   type OfficeConfirmationFilter,
   type OfficeTicketCounts,
   type OfficeTicketDetail,
+  type ReviewQueueFilter,
+  type ReviewSummary,
   type TicketStatus,
 } from '@inventor-portal/shared/schemas';
+import { officeToday } from '@server/lib/office-calendar';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { inventorSummaries } from '../inventors/inventor.mapper';
@@ -31,6 +34,7 @@ import {
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
+import { reviewFilterCondition, ticketReviewSummaries } from '../reviews/review-summary.service';
 
 /*
  * The office's view of the tickets (API.md Part 2 "Ticket lifecycle"): every inventor's
@@ -47,6 +51,8 @@ export interface OfficeTicketQuery {
   waiting?: boolean;
   /** API.md Part 2 "Attestation": `incomplete` = not every inventor confirmed. */
   confirmation?: OfficeConfirmationFilter;
+  /** API.md Part 3 "Committee review" (docs/api.md): `none`, `assigned`, `submitted`, `overdue`. */
+  review?: ReviewQueueFilter;
 }
 
 /** Before this time, a ticket pending since then is "waiting" (more than WAITING_DAYS days). */
@@ -69,6 +75,7 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
             : Number(assignee),
     pendingBefore: query.waiting ? waitingCutoff() : undefined,
     confirmation: query.confirmation,
+    review: query.review ? reviewFilterCondition(query.review, officeToday()) : undefined,
   };
 }
 
@@ -76,8 +83,11 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
  * Ticket rows → office rows: the ticket, its submitter (with email), assignee, comment count,
  * and the attestation summary and disclosure flags.
  */
-async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeAttestedRow[]> {
-  const [tickets, submitters, assignees] = await Promise.all([
+async function toOfficeRows(
+  db: Db,
+  rows: TicketRow[],
+): Promise<Array<OfficeAttestedRow & { review_summary: ReviewSummary }>> {
+  const [tickets, submitters, assignees, reviews] = await Promise.all([
     hydrateTickets(db, rows),
     officeSubmitters(
       db,
@@ -86,6 +96,11 @@ async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeAttestedRo
     accountNames(
       db,
       rows.flatMap((r) => (r.assignee_id === null ? [] : [r.assignee_id])),
+    ),
+    // API.md Part 3 "Committee review": one grouped query for the page's rows.
+    ticketReviewSummaries(
+      db,
+      rows.map((r) => r.id),
     ),
   ]);
   return rows.map((row, index) => {
@@ -100,6 +115,12 @@ async function toOfficeRows(db: Db, rows: TicketRow[]): Promise<OfficeAttestedRo
       // Kept on the row by every comment insert: no count per page.
       comments_count: row.comments_count,
       ...officeAttestation(row, tickets[index]),
+      review_summary: reviews.get(row.id) ?? {
+        assigned: 0,
+        submitted: 0,
+        mean_score: null,
+        recommendations: { file: 0, do_not_file: 0, more_info: 0 },
+      },
     };
   });
 }

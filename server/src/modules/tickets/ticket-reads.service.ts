@@ -4,4 +4,10 @@
  */
 export { disclosureFlags } from './ticket-disclosure.repository';
 export { officeDrawingVisible } from './office-ticket.repository';
-export { drawingVisibleTo, findTicket, findVisibleTicket, visibleTo } from './ticket.repository';
+export {
+  drawingVisibleTo,
+  findTicket,
+  findVisibleTicket,
+  hydrateTickets,
+  visibleTo,
+} from './ticket.repository';

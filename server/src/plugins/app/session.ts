@@ -32,6 +32,8 @@ export interface AuthContext {
   twoFactorEnabled: boolean;
   /** The account's language: what its error answers are written in (plugins/app/errors.ts). */
   language: Language;
+  /** How the session was opened: `password` or `sso:<provider id>` (`me` answers it). */
+  signInMethod: string;
 }
 
 declare module 'fastify' {
@@ -101,6 +103,7 @@ async function resolveSession(
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.two_factor_enabled_at !== null,
     language: asLanguage(row.language),
+    signInMethod: row.sign_in_method,
   };
 }
 
@@ -117,6 +120,7 @@ function assertAccountReady(request: FastifyRequest): void {
     mustChangePassword: auth.mustChangePassword,
     role: auth.role,
     twoFactorEnabled: auth.twoFactorEnabled,
+    viaProvider: auth.signInMethod.startsWith('sso:'),
   });
   if (pending) throw accountSetupRequired(pending);
 }

@@ -44,6 +44,7 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
         'role',
         'language',
         'two_factor_enabled',
+        'sign_in_method',
         'inventor',
       ]);
       expect(body).toMatchObject({

@@ -15,6 +15,7 @@ describeEachDatabase(
         role: 'office',
         language: 'en',
         two_factor_enabled: true,
+        sign_in_method: 'password',
         inventor: null,
       });
       expect(Object.keys(res.json())).toEqual([
@@ -22,6 +23,7 @@ describeEachDatabase(
         'role',
         'language',
         'two_factor_enabled',
+        'sign_in_method',
         'inventor',
       ]);
     });
@@ -36,6 +38,7 @@ describeEachDatabase(
         role: 'office',
         language: 'en',
         two_factor_enabled: false,
+        sign_in_method: 'password',
         inventor: null,
       });
       const gated = await client.get('/api/office/tickets/');

@@ -36,6 +36,8 @@ export const accountSchema = z.object({
   role: z.enum(ROLES),
   language: z.enum(LANGUAGES),
   two_factor_enabled: z.boolean(),
+  /** How this session was opened: `password`, or `sso:<provider id>` for a campus sign-in. */
+  sign_in_method: z.string(),
   inventor: inventorSchema.nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;

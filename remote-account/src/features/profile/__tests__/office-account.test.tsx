@@ -15,6 +15,7 @@ const officeAccount: Account = {
   role: 'office',
   language: 'en',
   two_factor_enabled: true,
+  sign_in_method: 'password',
   inventor: null,
 };
 

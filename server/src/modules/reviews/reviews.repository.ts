@@ -1,0 +1,246 @@
+import { sql, type Updateable } from 'kysely';
+import { rubricSchema, type ReviewSummary, type Rubric } from '@inventor-portal/shared/schemas';
+import type { Db } from '@server/db/database';
+import type { ReviewTable } from '@server/db/schema';
+import { nowIso } from '@server/lib/time';
+import type { ReviewRow } from './review.mapper';
+
+/** The reviews module's tables: the rubric, the assignments and their reminders. */
+
+/** The office's rubric (migration 017 seeds it; a missing or broken row reads as empty). */
+export async function findRubric(db: Db): Promise<Rubric> {
+  const row = await db
+    .selectFrom('review_rubric')
+    .select('criteria')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  let criteria: unknown = [];
+  try {
+    criteria = row ? JSON.parse(row.criteria) : [];
+  } catch {
+    criteria = [];
+  }
+  const parsed = rubricSchema.safeParse({ criteria });
+  return parsed.success ? parsed.data : { criteria: [] };
+}
+
+export async function saveRubric(db: Db, rubric: Rubric): Promise<void> {
+  const values = { criteria: JSON.stringify(rubric.criteria), updated_at: nowIso() };
+  await db
+    .insertInto('review_rubric')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+export async function insertReview(
+  db: Db,
+  values: { ticketId: number; reviewerId: number; dueDate: string; assignedBy: number | null },
+): Promise<ReviewRow> {
+  return db
+    .insertInto('reviews')
+    .values({
+      ticket_id: values.ticketId,
+      reviewer_id: values.reviewerId,
+      state: 'invited',
+      due_date: values.dueDate,
+      assigned_by: values.assignedBy,
+      created_at: nowIso(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findReview(db: Db, id: number): Promise<ReviewRow | undefined> {
+  return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function ticketReviews(db: Db, ticketId: number): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('ticket_id', '=', ticketId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The reviewer's assignments with their tickets' titles: open ones first, soonest due first. */
+export async function reviewerReviews(
+  db: Db,
+  reviewerId: number,
+): Promise<Array<ReviewRow & { title: string }>> {
+  return db
+    .selectFrom('reviews')
+    .innerJoin('tickets', 'tickets.id', 'reviews.ticket_id')
+    .selectAll('reviews')
+    .select('tickets.title')
+    .where('reviews.reviewer_id', '=', reviewerId)
+    .orderBy(sql`case when reviews.state in ('invited', 'in_progress') then 0 else 1 end`)
+    .orderBy('reviews.due_date')
+    .orderBy('reviews.id')
+    .execute();
+}
+
+/**
+ * Writes `values` to the review while it is in one of `states` (the guard against a racing
+ * declare or submit); answers the row written, or undefined when the state moved on.
+ */
+export async function updateReview(
+  db: Db,
+  id: number,
+  states: readonly string[],
+  values: Updateable<ReviewTable>,
+): Promise<ReviewRow | undefined> {
+  return db
+    .updateTable('reviews')
+    .set(values)
+    .where('id', '=', id)
+    .where('state', 'in', [...states])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteReview(
+  db: Db,
+  id: number,
+  states: readonly string[],
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('reviews')
+    .where('id', '=', id)
+    .where('state', 'in', [...states])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The office's warnings per reviewer account: `same_affiliation` when its inventor record
+ * shares an affiliation with one of `inventorIds`, `co_inventor` when it is named on a patent
+ * with one of them.
+ */
+export async function reviewerWarnings(
+  db: Db,
+  reviewerIds: number[],
+  inventorIds: number[],
+): Promise<Map<number, Array<'same_affiliation' | 'co_inventor'>>> {
+  const map = new Map<number, Array<'same_affiliation' | 'co_inventor'>>();
+  if (reviewerIds.length === 0 || inventorIds.length === 0) return map;
+  const add = (id: number, warning: 'same_affiliation' | 'co_inventor') =>
+    map.set(id, [...(map.get(id) ?? []), warning]);
+  const sameAffiliation = await db
+    .selectFrom('users')
+    .innerJoin('inventors as ri', 'ri.id', 'users.inventor_id')
+    .select('users.id')
+    .where('users.id', 'in', reviewerIds)
+    .where('ri.affiliation_id', 'is not', null)
+    .where('ri.affiliation_id', 'in', (eb) =>
+      eb
+        .selectFrom('inventors as ti')
+        .select('ti.affiliation_id')
+        .where('ti.id', 'in', inventorIds)
+        .where('ti.affiliation_id', 'is not', null),
+    )
+    .execute();
+  for (const row of sameAffiliation) add(row.id, 'same_affiliation');
+  const coInventors = await db
+    .selectFrom('users')
+    .innerJoin('patent_inventors as rp', 'rp.inventor_id', 'users.inventor_id')
+    .innerJoin('patent_inventors as tp', 'tp.patent_id', 'rp.patent_id')
+    .select('users.id')
+    .distinct()
+    .where('users.id', 'in', reviewerIds)
+    .where('tp.inventor_id', 'in', inventorIds)
+    .whereRef('tp.inventor_id', '<>', 'rp.inventor_id')
+    .execute();
+  for (const row of coInventors) add(row.id, 'co_inventor');
+  return map;
+}
+
+const emptySummary = (): ReviewSummary => ({
+  assigned: 0,
+  submitted: 0,
+  mean_score: null,
+  recommendations: { file: 0, do_not_file: 0, more_info: 0 },
+});
+
+/** The queue rows' `review_summary` of these tickets: one grouped query. */
+export async function reviewSummaries(
+  db: Db,
+  ticketIds: number[],
+): Promise<Map<number, ReviewSummary>> {
+  const map = new Map<number, ReviewSummary>(ticketIds.map((id) => [id, emptySummary()]));
+  if (ticketIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => [
+      'ticket_id',
+      'state',
+      'recommendation',
+      eb.fn.countAll().as('n'),
+      eb.fn.sum<number | string | null>('score_centi').as('total'),
+    ])
+    .where('ticket_id', 'in', ticketIds)
+    .groupBy(['ticket_id', 'state', 'recommendation'])
+    .execute();
+  const totals = new Map<number, number>();
+  for (const row of rows) {
+    const summary = map.get(row.ticket_id) ?? emptySummary();
+    const n = Number(row.n);
+    summary.assigned += n;
+    if (row.state === 'submitted') {
+      summary.submitted += n;
+      totals.set(row.ticket_id, (totals.get(row.ticket_id) ?? 0) + Number(row.total ?? 0));
+      const rec = row.recommendation;
+      if (rec === 'file' || rec === 'do_not_file' || rec === 'more_info') {
+        summary.recommendations[rec] += n;
+      }
+    }
+    map.set(row.ticket_id, summary);
+  }
+  for (const [ticketId, summary] of map) {
+    if (summary.submitted > 0) {
+      const total = totals.get(ticketId) ?? 0;
+      summary.mean_score = Math.round(total / summary.submitted) / 100;
+    }
+  }
+  return map;
+}
+
+/** Open reviews due on one of `dates` (the reminders' days), with their tickets. */
+export async function dueReviews(
+  db: Db,
+  dates: string[],
+): Promise<
+  Array<
+    ReviewRow & {
+      title: string;
+      language: string;
+      email: string;
+      is_active: number;
+      name: string | null;
+    }
+  >
+> {
+  if (dates.length === 0) return [];
+  return db
+    .selectFrom('reviews')
+    .innerJoin('tickets', 'tickets.id', 'reviews.ticket_id')
+    .innerJoin('users', 'users.id', 'reviews.reviewer_id')
+    .selectAll('reviews')
+    .select(['tickets.title', 'users.language', 'users.email', 'users.is_active', 'users.name'])
+    .where('reviews.state', 'in', ['invited', 'in_progress'])
+    .where('reviews.due_date', 'in', dates)
+    .orderBy('reviews.id')
+    .execute();
+}
+
+/** Claims one reminder of a review; false when it was sent before. */
+export async function claimReminder(db: Db, reviewId: number, kind: string): Promise<boolean> {
+  const rows = await db
+    .insertInto('review_reminders')
+    .values({ review_id: reviewId, kind, sent_at: nowIso() })
+    .onConflict((oc) => oc.doNothing())
+    .returning('review_id')
+    .execute();
+  return rows.length > 0;
+}
