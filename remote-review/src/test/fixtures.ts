@@ -12,6 +12,7 @@ export const reviewerMe: Account = {
   role: 'reviewer',
   language: 'en',
   two_factor_enabled: true,
+  sign_in_method: 'password',
   inventor: null,
 };
 

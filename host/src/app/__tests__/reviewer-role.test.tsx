@@ -21,6 +21,7 @@ const reviewerMe: Account = {
   role: 'reviewer',
   language: 'en',
   two_factor_enabled: false,
+  sign_in_method: 'password',
   inventor: null,
 };
 const officeMe: Account = { ...reviewerMe, email: 'grace@office.example', role: 'office' };

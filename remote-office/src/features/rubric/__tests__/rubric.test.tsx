@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
+import type { Rubric } from '@inventor-portal/shared/schemas';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import { defaultRubric } from '@remote-office/test/fixtures';
 import { renderOffice } from '@remote-office/test/render';
@@ -9,10 +10,10 @@ startMsw(server, { csrfToken: 'test-token' });
 
 describe('Rubric editor', () => {
   it('edits the criteria (en/fr labels, weight), adds one and saves the whole rubric', async () => {
-    let saved: unknown = null;
+    let saved: Rubric | null = null;
     server.use(
       http.put('*/api/office/rubric/', async ({ request }) => {
-        saved = await request.json();
+        saved = (await request.json()) as Rubric;
         return HttpResponse.json(saved);
       }),
     );
