@@ -85,11 +85,11 @@ beforeAll(async () => {
   browser = await launchBrowser();
   [office, inventor] = await Promise.all([
     createOfficeAccount(uniqueEmail('office'), 'Olivia Office'),
-    createAccountViaApi({ preferred_name: 'Ines Inventor', affiliation: 'Ocean Lab' }),
+    createAccountViaApi({ preferred_name: 'Ines Inventor' }),
   ]);
   const name = `Rex Reviewer ${Date.now()}`;
   scorer = {
-    ...(await createAccountViaApi({ preferred_name: name, affiliation: 'Math Dept' })),
+    ...(await createAccountViaApi({ preferred_name: name })),
     name,
   };
   ticket = await submitTicket(inventor, `Tidal kite ${Date.now()}`);

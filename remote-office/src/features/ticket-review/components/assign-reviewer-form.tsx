@@ -111,21 +111,28 @@ export function AssignReviewerForm({ ticket, onAssigned }: AssignReviewerFormPro
 
   return (
     <Stack component="form" spacing={2} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <RadioGroup
-        row
-        aria-label={t('committee.assign.who')}
-        value={mode}
-        onChange={(event) => {
-          setMode(event.target.value as Mode);
-          setProblem(null);
-        }}
-      >
-        <FormControlLabel
-          value="account"
-          control={<Radio />}
-          label={t('committee.assign.account')}
-        />
-        <FormControlLabel value="expert" control={<Radio />} label={t('committee.assign.expert')} />
+      {/* Each radio gets its state and handler itself, not only from the group's context: the
+          composed portal may load RadioGroup and Radio from different federation chunks, where
+          that context does not reach (as remote-account's language section found). */}
+      <RadioGroup row name="reviewer-kind" aria-label={t('committee.assign.who')} value={mode}>
+        {(['account', 'expert'] as const).map((kind) => (
+          <FormControlLabel
+            key={kind}
+            value={kind}
+            label={t(`committee.assign.${kind}`)}
+            control={
+              <Radio
+                name="reviewer-kind"
+                checked={mode === kind}
+                onChange={(event) => {
+                  if (!event.target.checked) return;
+                  setMode(kind);
+                  setProblem(null);
+                }}
+              />
+            }
+          />
+        ))}
       </RadioGroup>
       {mode === 'account' ? (
         <Autocomplete

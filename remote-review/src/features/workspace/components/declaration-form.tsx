@@ -42,17 +42,28 @@ export function DeclarationForm({ reviewId }: { reviewId: number }) {
         <Typography>{t('declare.intro')}</Typography>
         <FormControl error={missing} required>
           <FormLabel id="declare-choice-label">{t('declare.question')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="declare-choice-label"
-            name="conflict"
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value as 'none' | 'conflict');
-              setMissing(false);
-            }}
-          >
-            <FormControlLabel value="none" control={<Radio />} label={t('declare.none')} />
-            <FormControlLabel value="conflict" control={<Radio />} label={t('declare.conflict')} />
+          {/* Each radio gets its state and handler itself: in the composed portal RadioGroup
+              and Radio may come from different federation chunks, where the group's context
+              does not reach. */}
+          <RadioGroup aria-labelledby="declare-choice-label" name="conflict" value={choice}>
+            {(['none', 'conflict'] as const).map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                label={t(`declare.${option}`)}
+                control={
+                  <Radio
+                    name="conflict"
+                    checked={choice === option}
+                    onChange={(event) => {
+                      if (!event.target.checked) return;
+                      setChoice(option);
+                      setMissing(false);
+                    }}
+                  />
+                }
+              />
+            ))}
           </RadioGroup>
           {missing ? (
             <Typography role="alert" color="error" variant="body2">

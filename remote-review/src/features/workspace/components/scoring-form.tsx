@@ -21,7 +21,6 @@ import {
 import {
   REVIEW_LIMITS,
   REVIEW_RECOMMENDATIONS,
-  type ReviewRecommendation,
   type RubricCriterion,
 } from '@inventor-portal/shared/schemas';
 import { useLanguage } from '@inventor-portal/shared/i18n';
@@ -114,22 +113,29 @@ export function ScoringForm({ reviewId, criteria, initial }: ScoringFormProps) {
                   weight: criterion.weight,
                 })}
               </FormLabel>
+              {/* Each radio gets its state and handler itself: in the composed portal
+                  RadioGroup and Radio may come from different federation chunks, where the
+                  group's context does not reach. */}
               <RadioGroup
                 aria-labelledby={labelId}
                 name={`score-${criterion.key}`}
                 value={values.scores[criterion.key] ? String(values.scores[criterion.key]) : ''}
-                onChange={(event) =>
-                  change({
-                    scores: { ...values.scores, [criterion.key]: Number(event.target.value) },
-                  })
-                }
               >
                 {SCORE_LEVELS.map((level) => (
                   <FormControlLabel
                     key={level}
                     value={String(level)}
-                    control={<Radio />}
                     label={t(`score.level.${level}`)}
+                    control={
+                      <Radio
+                        name={`score-${criterion.key}`}
+                        checked={values.scores[criterion.key] === level}
+                        onChange={(event) => {
+                          if (!event.target.checked) return;
+                          change({ scores: { ...values.scores, [criterion.key]: level } });
+                        }}
+                      />
+                    }
                   />
                 ))}
               </RadioGroup>
@@ -149,16 +155,21 @@ export function ScoringForm({ reviewId, criteria, initial }: ScoringFormProps) {
             aria-labelledby="recommendation-label"
             name="recommendation"
             value={values.recommendation ?? ''}
-            onChange={(event) =>
-              change({ recommendation: event.target.value as ReviewRecommendation })
-            }
           >
             {REVIEW_RECOMMENDATIONS.map((r) => (
               <FormControlLabel
                 key={r}
                 value={r}
-                control={<Radio />}
                 label={t(`recommendation.${r}`)}
+                control={
+                  <Radio
+                    name="recommendation"
+                    checked={values.recommendation === r}
+                    onChange={(event) => {
+                      if (event.target.checked) change({ recommendation: r });
+                    }}
+                  />
+                }
               />
             ))}
           </RadioGroup>
