@@ -16,6 +16,8 @@ import { totpCode } from '../src/totp';
  * remote-review, and axe on every new screen at 1440 and 375 px in English and French.
  */
 const SHOTS = '/work/shots/review';
+const TWO_FACTOR_CODE = /Two-factor code|Code de vérification/;
+const VERIFY = /^(Verify|Vérifier)$/;
 
 let browser: Browser;
 let office: OfficeAccount;
@@ -57,12 +59,12 @@ async function signIn(
       .getByRole('button', { name: language === 'fr' ? 'Français' : 'English' })
       .click();
   }
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel(/^(Email|E-mail)$/).fill(account.email);
+  await page.getByLabel(/^(Password|Mot de passe)$/).fill(account.password);
+  await page.getByRole('button', { name: /^(Login|Se connecter)$/ }).click();
   if (code) {
-    await page.getByRole('textbox', { name: /Two-factor code/ }).fill(await code());
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('textbox', { name: TWO_FACTOR_CODE }).fill(await code());
+    await page.getByRole('button', { name: VERIFY }).click();
   }
 }
 
@@ -145,10 +147,10 @@ describe('committee review', () => {
     try {
       expert.password = `Expert-${Date.now()}-pw`;
       await page.goto(`${baseUrl()}${new URL(link).pathname}`);
-      await page.getByLabel(/^New password/).fill(expert.password);
-      await page.getByLabel(/^Confirm/).fill(expert.password);
-      await page.getByRole('button', { name: /Reset|Change|Save/ }).click();
-      await page.getByText(/successful/i).waitFor();
+      await page.getByLabel(/^New Password/i).fill(expert.password);
+      await page.getByLabel(/^Confirm Password/i).fill(expert.password);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText(/Password reset successful/).waitFor();
 
       await signIn(page, expert);
       await page.waitForURL('**/reviews');

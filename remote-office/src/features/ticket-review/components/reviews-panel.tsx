@@ -21,8 +21,9 @@ import { reviewStats } from '../lib/review-stats';
 import { AssignReviewerForm } from './assign-reviewer-form';
 
 const STATE_COLOR = {
-  invited: 'info',
-  in_progress: 'warning',
+  // Outlined info and warning chips miss the contrast ratio on white (axe): neutral and primary.
+  invited: 'default',
+  in_progress: 'primary',
   conflicted: 'error',
   submitted: 'success',
 } as const;

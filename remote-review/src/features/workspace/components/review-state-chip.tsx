@@ -3,8 +3,9 @@ import type { ReviewState } from '@inventor-portal/shared/schemas';
 import { useReviewTranslation } from '@remote-review/i18n';
 
 const COLOR = {
-  invited: 'info',
-  in_progress: 'warning',
+  // Outlined info and warning chips miss the contrast ratio on white (axe): neutral and primary.
+  invited: 'default',
+  in_progress: 'primary',
   conflicted: 'default',
   submitted: 'success',
 } as const;
