@@ -285,6 +285,7 @@ describe('committee review', () => {
         const totp = scorerTotp;
         if (!totp) throw new Error('the scorer has no two-factor sign-in yet');
         await signIn(page, scorer, () => freshCode(totp), language);
+        await page.waitForURL('**/dashboard');
         await page.goto(`${baseUrl()}/reviews`);
         await check('reviews', () => page.getByRole('link', { name: ticket.title }).waitFor());
         await page.getByRole('link', { name: ticket.title }).click();

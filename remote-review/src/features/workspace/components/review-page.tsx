@@ -28,12 +28,20 @@ import { ScoringForm } from './scoring-form';
 const parseId = (value: string | undefined): number | null =>
   value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 
+/** A placeholder announced as loading (a status with a name; a bare div may not carry one). */
+function Loading({ label, height }: { label: string; height: number }) {
+  return (
+    <Box role="status" aria-busy="true" aria-label={label}>
+      <Skeleton variant="rounded" height={height} />
+    </Box>
+  );
+}
+
 /** The ticket and the scoring form, once no conflict is declared. */
 function OpenReview({ review }: { review: MyReviewRow }) {
   const { t } = useReviewTranslation();
   const { data: ticket, isLoading, error, refetch } = useGetReviewTicketQuery(review.id);
-  if (isLoading)
-    return <Skeleton variant="rounded" height={200} aria-label={t('review.loading')} />;
+  if (isLoading) return <Loading label={t('review.loading')} height={200} />;
   if (errorCode(error) === 'two_factor_required') {
     return (
       <Alert severity="warning">
@@ -111,8 +119,7 @@ export function ReviewPage() {
     </Button>
   );
 
-  if (isLoading)
-    return <Skeleton variant="rounded" height={120} aria-label={t('review.loading')} />;
+  if (isLoading) return <Loading label={t('review.loading')} height={120} />;
   if (isError) {
     return (
       <Stack spacing={2}>
