@@ -23,7 +23,8 @@ import { useDebouncedValue } from '@inventor-portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
 
-type Mode = 'account' | 'expert';
+const MODES = ['account', 'expert'] as const;
+type Mode = (typeof MODES)[number];
 
 interface AssignReviewerFormProps {
   ticket: OfficeTicketDetail;
@@ -115,7 +116,7 @@ export function AssignReviewerForm({ ticket, onAssigned }: AssignReviewerFormPro
           composed portal may load RadioGroup and Radio from different federation chunks, where
           that context does not reach (as remote-account's language section found). */}
       <RadioGroup row name="reviewer-kind" aria-label={t('committee.assign.who')} value={mode}>
-        {(['account', 'expert'] as const).map((kind) => (
+        {MODES.map((kind) => (
           <FormControlLabel
             key={kind}
             value={kind}

@@ -14,6 +14,8 @@ import { TitledSection } from '@inventor-portal/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useReviewTranslation } from '@remote-review/i18n';
 
+const CHOICES = ['none', 'conflict'] as const;
+
 /**
  * The conflict-of-interest declaration: until it is made the reviewer sees only the title. "No
  * conflict" opens the ticket; a conflict (with an optional note) closes it for good.
@@ -46,7 +48,7 @@ export function DeclarationForm({ reviewId }: { reviewId: number }) {
               and Radio may come from different federation chunks, where the group's context
               does not reach. */}
           <RadioGroup aria-labelledby="declare-choice-label" name="conflict" value={choice}>
-            {(['none', 'conflict'] as const).map((option) => (
+            {CHOICES.map((option) => (
               <FormControlLabel
                 key={option}
                 value={option}
