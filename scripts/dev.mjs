@@ -13,6 +13,7 @@ const { result } = concurrently(
     { name: 'patents', command: 'npm run dev -w remote-patents' },
     { name: 'account', command: 'npm run dev -w remote-account' },
     { name: 'office', command: 'npm run dev -w remote-office' },
+    { name: 'review', command: 'npm run dev -w remote-review' },
   ],
   { prefix: 'name', killOthersOn: ['failure'] },
 );

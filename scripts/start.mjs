@@ -29,6 +29,7 @@ const builds = [
   'remote-patents/dist/mf-manifest.json',
   'remote-account/dist/mf-manifest.json',
   'remote-office/dist/mf-manifest.json',
+  'remote-review/dist/mf-manifest.json',
 ];
 // STATIC_ROOT serves a build made elsewhere: building this checkout would not fill it.
 const staticRoot = process.env.STATIC_ROOT ? path.resolve(process.env.STATIC_ROOT) : root;

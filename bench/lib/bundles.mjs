@@ -9,6 +9,7 @@ export const CONTAINERS = [
   'remote-patents',
   'remote-account',
   'remote-office',
+  'remote-review',
 ];
 
 /** Content markers: strings that survive minification inside each library. */

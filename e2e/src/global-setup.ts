@@ -18,6 +18,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     'remote-patents/dist/mf-manifest.json',
     'remote-account/dist/mf-manifest.json',
     'remote-office/dist/mf-manifest.json',
+    'remote-review/dist/mf-manifest.json',
   ]) {
     if (!fs.existsSync(path.join(REPO_ROOT, file))) {
       throw new Error(

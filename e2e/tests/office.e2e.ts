@@ -53,12 +53,14 @@ afterAll(async () => {
 });
 
 describe('office workspace', () => {
-  it('is not for inventors: /office/tickets is the not-found page and remote-office is never downloaded', async () => {
+  it('is not for inventors: /office/tickets is the not-found page and remote-office is never downloaded (nor remote-review, for one who reviews nothing)', async () => {
     const tracked = await newPage(browser);
     const { page, context } = tracked;
     const officeRequests: string[] = [];
+    const reviewRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('remote-office')) officeRequests.push(request.url());
+      if (request.url().includes('remote-review')) reviewRequests.push(request.url());
     });
     try {
       await page.goto(`${baseUrl()}/login`);
@@ -69,6 +71,9 @@ describe('office workspace', () => {
       await page.goto(`${baseUrl()}/office/tickets`);
       await page.getByText('Page not found').waitFor();
       expect(officeRequests).toEqual([]);
+      await page.goto(`${baseUrl()}/reviews`);
+      await page.getByText('Page not found').waitFor();
+      expect(reviewRequests).toEqual([]);
     } finally {
       await context.close();
     }

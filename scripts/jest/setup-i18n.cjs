@@ -16,6 +16,7 @@ const CATALOGS = {
   patents: 'remote-patents/src/locales',
   account: 'remote-account/src/locales',
   office: 'remote-office/src/locales',
+  review: 'remote-review/src/locales',
 };
 
 function catalogs(language) {

@@ -4,7 +4,7 @@ import { LoadingScreen } from '@inventor-portal/shared';
 import { HomeRedirect } from '../auth/home-redirect';
 import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
-import { RequireInventorRecord, RequireOffice } from '../auth/require-role';
+import { RequireInventorRecord, RequireOffice, RequireReviewer } from '../auth/require-role';
 import { paths } from '../config/paths';
 import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
 import { LoginPage } from '../pages/login/login-page';
@@ -73,6 +73,15 @@ export function AppRoutes() {
                 <RequireOffice fallback={<NotFoundPage />}>
                   <RemoteMount remote={REMOTE_MODULES.office} />
                 </RequireOffice>
+              }
+            />
+            {/* Reviewers only: anyone else (office staff included) never loads remote-review. */}
+            <Route
+              path={`${paths.reviews}/*`}
+              element={
+                <RequireReviewer fallback={<NotFoundPage />}>
+                  <RemoteMount remote={REMOTE_MODULES.review} />
+                </RequireReviewer>
               }
             />
             <Route path={paths.profile} element={<RemoteMount remote={REMOTE_MODULES.profile} />} />

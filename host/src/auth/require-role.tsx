@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { hasInventorRecord, isOfficeUser } from './roles';
+import { useCanReview } from './use-can-review';
 import { useCurrentUser } from './use-current-user';
 
 interface RoleGateProps {
@@ -21,4 +22,14 @@ export function RequireOffice({ children, fallback }: RoleGateProps) {
 export function RequireInventorRecord({ children, fallback }: RoleGateProps) {
   const { user } = useCurrentUser();
   return <>{hasInventorRecord(user) ? children : fallback}</>;
+}
+
+/**
+ * Reviewers only (a reviewer-role account, or one with review assignments; never office staff):
+ * for anyone else the children are never rendered, so remote-review is not downloaded.
+ */
+export function RequireReviewer({ children, fallback }: RoleGateProps) {
+  const { canReview, loading } = useCanReview();
+  if (loading) return null;
+  return <>{canReview ? children : fallback}</>;
 }

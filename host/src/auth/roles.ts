@@ -4,6 +4,10 @@ import { paths } from '../config/paths';
 /** Technology-transfer office staff: the office navigation and remote-office are theirs alone. */
 export const isOfficeUser = (user: Account | null | undefined): boolean => user?.role === 'office';
 
+/** An outside expert's account (role `reviewer`): it sees only its reviews and Settings. */
+export const isReviewerRole = (user: Account | null | undefined): boolean =>
+  user?.role === 'reviewer';
+
 /**
  * An account with an inventor record: the inventor's screens (dashboard, tickets, patents,
  * co-inventors) are for it. An office account may have none (`inventor: null`, API.md Part 2).
@@ -11,9 +15,12 @@ export const isOfficeUser = (user: Account | null | undefined): boolean => user?
 export const hasInventorRecord = (user: Account | null | undefined): boolean =>
   Boolean(user?.inventor);
 
-/** Where a signed-in user starts: the office dashboard for the office, else the dashboard. */
+/**
+ * Where a signed-in user starts: the office dashboard for the office, the reviews for a
+ * reviewer-role account, else the dashboard.
+ */
 export const homePathOf = (user: Account | null | undefined): string =>
-  isOfficeUser(user) ? paths.office : paths.dashboard;
+  isOfficeUser(user) ? paths.office : isReviewerRole(user) ? paths.reviews : paths.dashboard;
 
 /**
  * Office staff must turn on two-factor sign-in before anything but Settings works (the server

@@ -11,6 +11,8 @@ export const paths = {
   coInventors: '/coinventors',
   profile: '/profile',
   settings: '/settings',
+  /** Reviewers only (remote-review): a reviewer-role account or one with review assignments. */
+  reviews: '/reviews',
   /** Office staff only (remote-office); its own pages live under it. */
   office: '/office',
   officeTickets: '/office/tickets',
@@ -19,4 +21,5 @@ export const paths = {
   officeAudit: '/office/audit',
   officeForm: '/office/form',
   officeAnalytics: '/office/analytics',
+  officeRubric: '/office/rubric',
 } as const;

@@ -41,6 +41,11 @@ export const REMOTE_MODULES = {
     label: 'Office',
     nameKey: 'remotes.names.office',
   },
+  review: {
+    id: 'remote_review/ReviewRoutes',
+    label: 'Reviews',
+    nameKey: 'remotes.names.review',
+  },
   createAccount: {
     id: 'remote_account/CreateAccountPage',
     label: 'Create account',

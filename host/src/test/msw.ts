@@ -9,6 +9,8 @@ export const defaultHandlers = [
   http.get('*/api/accounts/notifications/', () => HttpResponse.json(paged([]))),
   http.get('*/api/accounts/activity-logs/', () => HttpResponse.json(paged([]))),
   http.get('*/api/inventors/tickets/', () => HttpResponse.json(paged([]))),
+  // The shell asks whether the user has review assignments (the Reviews entry): none.
+  http.get('*/api/reviews/', () => HttpResponse.json([])),
   http.get('*/api/inventors/inventor/:id', ({ params }) =>
     HttpResponse.json(makeInventor(Number(params.id), `Inventor ${String(params.id)}`)),
   ),

@@ -11,4 +11,5 @@ export const paths = {
   audit: '/office/audit',
   form: '/office/form',
   analytics: '/office/analytics',
+  rubric: '/office/rubric',
 } as const;

@@ -10,6 +10,7 @@ import { InventorsPage } from '../features/inventors/components/inventors-page';
 import { PatentEditorPage } from '../features/patents/components/patent-editor-page';
 import { PatentsPage } from '../features/patents/components/patents-page';
 import { ReviewQueuePage } from '../features/review-queue/components/review-queue-page';
+import { RubricPage } from '../features/rubric/components/rubric-page';
 import { TicketReviewPage } from '../features/ticket-review/components/ticket-review-page';
 
 /** Its own chunk: the charting library downloads with this page only. */
@@ -40,6 +41,7 @@ export default function OfficeRoutes() {
           </Suspense>
         }
       />
+      <Route path="rubric" element={<RubricPage />} />
       <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
     </Routes>
   );

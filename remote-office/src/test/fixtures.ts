@@ -6,6 +6,8 @@ import type {
   OfficeTicketDetail,
   OfficeTicketRow,
   OfficeUser,
+  ReviewAssignment,
+  Rubric,
 } from '@inventor-portal/shared/schemas';
 import { makeInventorSummary, paged } from '@inventor-portal/shared/test-fixtures';
 
@@ -112,6 +114,36 @@ export function makeAuditEntry(id: number, extra: Partial<AuditEntry> = {}): Aud
     target_id: 7,
     summary: `Change ${id}`,
     at: daysAgo(1),
+    ...extra,
+  };
+}
+
+export const defaultRubric: Rubric = {
+  criteria: [
+    { key: 'novelty', label: { en: 'Novelty', fr: 'Nouveauté' }, weight: 4 },
+    { key: 'market', label: { en: 'Market', fr: 'Marché' }, weight: 4 },
+    { key: 'engagement', label: { en: 'Inventor engagement', fr: 'Engagement' }, weight: 2 },
+  ],
+};
+
+export function makeReviewAssignment(
+  id: number,
+  extra: Partial<ReviewAssignment> = {},
+): ReviewAssignment {
+  return {
+    id,
+    ticket: 7,
+    reviewer: { id: 50 + id, name: `Reviewer ${id}` },
+    state: 'invited',
+    due_date: '2026-12-15',
+    declared_at: null,
+    conflict_note: null,
+    scores: {},
+    score: null,
+    recommendation: null,
+    comment: '',
+    submitted_at: null,
+    warnings: [],
     ...extra,
   };
 }

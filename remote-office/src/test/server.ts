@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { officeMe, officeUsers, paged } from './fixtures';
+import { defaultRubric, officeMe, officeUsers, paged } from './fixtures';
 
 /** Handlers every screen needs; tests add their own with server.use(). */
 export const defaultHandlers = [
@@ -14,6 +14,9 @@ export const defaultHandlers = [
   http.get('*/api/inventors/ticket/:id/comments/', () => HttpResponse.json(paged([]))),
   // Its attachments: none.
   http.get('*/api/inventors/ticket/:id/attachments/', () => HttpResponse.json([])),
+  // The review page's Reviews panel: no reviewer yet, the default rubric.
+  http.get('*/api/office/tickets/:id/reviews/', () => HttpResponse.json([])),
+  http.get('*/api/office/rubric/', () => HttpResponse.json(defaultRubric)),
 ];
 
 /** Started around each test file with startMsw(server) from @inventor-portal/shared/test-utils. */

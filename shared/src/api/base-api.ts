@@ -21,6 +21,8 @@ export const TAG_TYPES = [
   'NotificationSettings',
   'Attachment',
   'Questionnaire',
+  'Review',
+  'Rubric',
 ] as const;
 
 /**

@@ -17,4 +17,5 @@ export * from './comments-api';
 export * from './attachments-api';
 export { uploadFile, UploadAborted, type UploadAnswer, type UploadOptions } from './upload-file';
 export * from './notification-settings-api';
+export * from './reviews-api';
 export * from './sso-api';

@@ -29,6 +29,11 @@ export const FEDERATION = {
     },
     /** Office staff only: the host loads it for `me.role === 'office'` and never for an inventor. */
     { name: 'remote_office', dir: 'remote-office', port: 3004, exposes: ['OfficeRoutes'] },
+    /**
+     * Reviewers only: the host loads it for a `reviewer`-role account or one with review
+     * assignments; never for office staff nor an inventor who reviews nothing.
+     */
+    { name: 'remote_review', dir: 'remote-review', port: 3005, exposes: ['ReviewRoutes'] },
   ],
   /** The API server the dev host and the standalone remotes proxy `/api` to. */
   devApiTarget: 'http://localhost:3000',

@@ -26,6 +26,17 @@ export function applyLiveEvent(dispatch: AppDispatch, name: LiveEventName, data:
     return;
   }
   const ticket = ticketOf(data);
+  if (name === 'review_submitted') {
+    // A review was submitted: the office's Reviews panel and queue column, a reviewer's list.
+    dispatch(
+      api.util.invalidateTags(
+        ticket === null
+          ? ['Review', 'Ticket']
+          : [{ type: 'Review', id: ticket }, { type: 'Review', id: 'LIST' }, 'Ticket'],
+      ),
+    );
+    return;
+  }
   dispatch(api.util.invalidateTags(ticket === null ? ['Comment'] : [commentsTag(ticket)]));
 }
 

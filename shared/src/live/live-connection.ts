@@ -8,7 +8,7 @@
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
 /** The events the server sends (API.md Part 2); their `data` is JSON. */
-export const LIVE_EVENT_NAMES = ['notification', 'comment'] as const;
+export const LIVE_EVENT_NAMES = ['notification', 'comment', 'review_submitted'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 export interface LiveConnectionOptions {

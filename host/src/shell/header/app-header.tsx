@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import { hasInventorRecord } from '../../auth/roles';
+import { hasInventorRecord, isReviewerRole } from '../../auth/roles';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { useHostTranslation } from '../../i18n';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -20,7 +20,8 @@ interface AppHeaderProps {
 export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
   const { t } = useHostTranslation();
   // Tickets are an inventor's: an office account without an inventor record creates none.
-  const canCreateTickets = hasInventorRecord(useCurrentUser().user);
+  const { user } = useCurrentUser();
+  const canCreateTickets = hasInventorRecord(user);
   return (
     <AppBar
       position="sticky"
@@ -38,7 +39,8 @@ export function AppHeader({ onToggleSidebar }: AppHeaderProps) {
         <Stack direction="row" spacing={1} alignItems="center">
           {canCreateTickets ? <CreateTicketButton /> : null}
           <NotificationBell />
-          <ProfileAvatarLink />
+          {/* A reviewer-role account has no profile: Reviews, Settings and the bell only. */}
+          {isReviewerRole(user) ? null : <ProfileAvatarLink />}
         </Stack>
       </Toolbar>
     </AppBar>

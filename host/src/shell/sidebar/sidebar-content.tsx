@@ -7,10 +7,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@inventor-portal/shared';
+import { useCanReview } from '../../auth/use-can-review';
 import { useCurrentUser } from '../../auth/use-current-user';
 import { paths } from '../../config/paths';
 import { useHostTranslation } from '../../i18n';
-import { sidebarGroupsFor, USER_LINKS, type SidebarLink } from './sidebar-items';
+import { sidebarGroupsFor, userLinksFor, type SidebarLink } from './sidebar-items';
 import { SidebarItem } from './sidebar-item';
 
 interface SidebarContentProps {
@@ -26,7 +27,8 @@ interface SidebarContentProps {
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const { t } = useHostTranslation();
   const navigate = useNavigate();
-  const groups = sidebarGroupsFor(useCurrentUser().user);
+  const { user } = useCurrentUser();
+  const groups = sidebarGroupsFor(user, useCanReview().canReview);
   const items = (links: readonly SidebarLink[]) =>
     links.map(({ labelKey, to, Icon, end }) => (
       <SidebarItem
@@ -120,7 +122,7 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
         aria-label={t('sidebar.account')}
         sx={{ display: 'grid', gap: 0.5, py: 1 }}
       >
-        {items(USER_LINKS)}
+        {items(userLinksFor(user))}
         <SidebarItem
           label={loggingOut ? t('sidebar.loggingOut') : t('sidebar.logOut')}
           icon={<LogoutIcon />}

@@ -7,13 +7,15 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Account } from '@inventor-portal/shared/schemas';
-import { hasInventorRecord, isOfficeUser } from '../../auth/roles';
+import { hasInventorRecord, isOfficeUser, isReviewerRole } from '../../auth/roles';
 import { paths } from '../../config/paths';
 
 /** A sidebar entry's name: its key in the host catalog. */
@@ -24,13 +26,15 @@ export type SidebarLabelKey =
   | 'sidebar.coInventors'
   | 'sidebar.profile'
   | 'sidebar.settings'
+  | 'sidebar.reviews'
   | 'sidebar.office.dashboard'
   | 'sidebar.office.reviewQueue'
   | 'sidebar.office.inventors'
   | 'sidebar.office.patents'
   | 'sidebar.office.form'
   | 'sidebar.office.analytics'
-  | 'sidebar.office.audit';
+  | 'sidebar.office.audit'
+  | 'sidebar.office.rubric';
 
 export interface SidebarLink {
   labelKey: SidebarLabelKey;
@@ -47,6 +51,13 @@ export const NAV_LINKS: readonly SidebarLink[] = [
   { labelKey: 'sidebar.patents', to: paths.patents, Icon: DescriptionOutlinedIcon },
   { labelKey: 'sidebar.coInventors', to: paths.coInventors, Icon: GroupsOutlinedIcon },
 ];
+
+/** The reviewer's workspace (a reviewer-role account, or one with review assignments). */
+export const REVIEWS_LINK: SidebarLink = {
+  labelKey: 'sidebar.reviews',
+  to: paths.reviews,
+  Icon: RateReviewOutlinedIcon,
+};
 
 /** The office's group (office staff only). */
 export const OFFICE_LINKS: readonly SidebarLink[] = [
@@ -70,6 +81,7 @@ export const OFFICE_LINKS: readonly SidebarLink[] = [
     Icon: InsightsOutlinedIcon,
   },
   { labelKey: 'sidebar.office.audit', to: paths.officeAudit, Icon: HistoryOutlinedIcon },
+  { labelKey: 'sidebar.office.rubric', to: paths.officeRubric, Icon: ChecklistOutlinedIcon },
 ];
 
 export interface SidebarGroups {
@@ -79,10 +91,16 @@ export interface SidebarGroups {
   office: readonly SidebarLink[];
 }
 
-/** What `user` may open: `me.role` decides the office group, the inventor record the rest. */
-export function sidebarGroupsFor(user: Account | null | undefined): SidebarGroups {
+/**
+ * What `user` may open: `me.role` decides the office group, the inventor record the rest;
+ * `canReview` (useCanReview) adds Reviews.
+ */
+export function sidebarGroupsFor(
+  user: Account | null | undefined,
+  canReview = false,
+): SidebarGroups {
   return {
-    main: hasInventorRecord(user) ? NAV_LINKS : [],
+    main: [...(hasInventorRecord(user) ? NAV_LINKS : []), ...(canReview ? [REVIEWS_LINK] : [])],
     office: isOfficeUser(user) ? OFFICE_LINKS : [],
   };
 }
@@ -92,3 +110,7 @@ export const USER_LINKS: readonly SidebarLink[] = [
   { labelKey: 'sidebar.profile', to: paths.profile, Icon: PersonOutlineIcon },
   { labelKey: 'sidebar.settings', to: paths.settings, Icon: SettingsOutlinedIcon },
 ];
+
+/** The user area of `user`: a reviewer-role account has Settings only (no profile). */
+export const userLinksFor = (user: Account | null | undefined): readonly SidebarLink[] =>
+  isReviewerRole(user) ? USER_LINKS.filter((l) => l.to !== paths.profile) : USER_LINKS;

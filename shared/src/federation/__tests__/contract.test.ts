@@ -49,6 +49,7 @@ describe('/remotes.json', () => {
         { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
         { name: 'remote_account', entry: '/remotes/remote-account/mf-manifest.json' },
         { name: 'remote_office', entry: '/remotes/remote-office/mf-manifest.json' },
+        { name: 'remote_review', entry: '/remotes/remote-review/mf-manifest.json' },
       ],
     });
     expect(productionPublicPath('remote-tickets')).toBe('/remotes/remote-tickets/');
@@ -60,6 +61,7 @@ describe('/remotes.json', () => {
       { name: 'remote_patents', entry: 'http://localhost:3002/mf-manifest.json' },
       { name: 'remote_account', entry: 'http://localhost:3003/mf-manifest.json' },
       { name: 'remote_office', entry: 'http://localhost:3004/mf-manifest.json' },
+      { name: 'remote_review', entry: 'http://localhost:3005/mf-manifest.json' },
     ]);
   });
 

@@ -16,6 +16,7 @@ const PACKAGES: Record<string, string> = {
   patents: 'remote-patents',
   account: 'remote-account',
   office: 'remote-office',
+  review: 'remote-review',
 };
 
 /**

@@ -2,6 +2,7 @@ import { api } from '@inventor-portal/shared';
 import type {
   OfficeTicketCounts,
   OfficeTicketPage,
+  ReviewQueueFilter,
   TicketStatus,
 } from '@inventor-portal/shared/schemas';
 import { OFFICE_QUEUE_TAG } from '@remote-office/lib/office-tags';
@@ -24,6 +25,8 @@ export interface ReviewQueueArgs extends ReviewQueueScope {
   confirmation?: 'incomplete';
   /** Each row with its questionnaire answers (the exports). */
   answers?: boolean;
+  /** Committee review state. */
+  review?: ReviewQueueFilter;
 }
 
 /** Only the filters that are set go in the query string. */

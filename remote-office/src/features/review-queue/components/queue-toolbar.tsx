@@ -14,6 +14,7 @@ import {
 } from '../hooks/use-queue-filters';
 import { ConfirmationFilter } from './confirmation-filter';
 import { QueueExtraFilters } from './queue-extra-filters';
+import { ReviewStateFilter } from './review-state-filter';
 
 interface QueueToolbarProps {
   filters: QueueFilters;
@@ -91,6 +92,7 @@ export function QueueToolbar({ filters, onChange }: QueueToolbarProps) {
       </TextField>
       <QueueExtraFilters filters={filters} onChange={onChange} />
       <ConfirmationFilter filters={filters} onChange={onChange} />
+      <ReviewStateFilter filters={filters} onChange={onChange} />
     </Stack>
   );
 }

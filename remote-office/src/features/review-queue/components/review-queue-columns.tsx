@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
 import { ticketAgeInDays } from '@remote-office/lib/ticket-age';
 import { confirmationsColumn, disclosureColumn } from './attestation-columns';
+import { reviewColumn } from './review-column';
 
 const submitterName = (row: OfficeTicketRow) =>
   inventorDisplayName(row.submitter, row.submitter.id);
@@ -63,6 +64,7 @@ function reviewQueueColumns(t: TFunction<'office'>): DataTableColumn<OfficeTicke
     },
     confirmationsColumn(t),
     disclosureColumn(t),
+    reviewColumn(t),
     {
       id: 'age',
       header: t('queue.columns.age'),

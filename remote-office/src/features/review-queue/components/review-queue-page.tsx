@@ -36,8 +36,16 @@ export function ReviewQueuePage() {
       status: filters.status,
       waiting: filters.waiting ? (true as const) : undefined,
       confirmation: filters.confirmation,
+      review: filters.review,
     }),
-    [scope, filters.ordering, filters.status, filters.waiting, filters.confirmation],
+    [
+      scope,
+      filters.ordering,
+      filters.status,
+      filters.waiting,
+      filters.confirmation,
+      filters.review,
+    ],
   );
   const { data: counts } = useGetOfficeTicketCountsQuery(scope);
   const { data, isFetching, isError, error, refetch } = useGetOfficeTicketsQuery({
@@ -52,7 +60,8 @@ export function ReviewQueuePage() {
     filters.assignee ||
     filters.affiliation ||
     filters.waiting ||
-    filters.confirmation,
+    filters.confirmation ||
+    filters.review,
   );
 
   return (

@@ -1,4 +1,9 @@
-import { TICKET_STATUSES, type TicketStatus } from '@inventor-portal/shared/schemas';
+import {
+  REVIEW_QUEUE_FILTERS,
+  TICKET_STATUSES,
+  type ReviewQueueFilter,
+  type TicketStatus,
+} from '@inventor-portal/shared/schemas';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { idParam } from '@remote-office/lib/id-param';
@@ -31,6 +36,8 @@ export interface QueueFilters {
   waiting: boolean;
   /** Only tickets some inventor has not confirmed yet (`confirmation=incomplete`). */
   confirmation?: 'incomplete';
+  /** Committee review state (`review=none|assigned|submitted|overdue`). */
+  review?: ReviewQueueFilter;
   ordering: QueueOrdering;
   search: string;
 }
@@ -61,6 +68,7 @@ export function useQueueFilters() {
       affiliation: idParam(params.get('affiliation')),
       waiting: params.get('waiting') === 'true',
       confirmation: params.get('confirmation') === 'incomplete' ? 'incomplete' : undefined,
+      review: oneOf(REVIEW_QUEUE_FILTERS, params.get('review')),
       ordering: oneOf(QUEUE_ORDERINGS, params.get('ordering')) ?? '-created_at',
       search: params.get('search') ?? '',
     };

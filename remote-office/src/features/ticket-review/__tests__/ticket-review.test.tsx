@@ -61,7 +61,9 @@ describe('Ticket review', () => {
       .getAllByRole('heading')
       .map((heading) => Number(heading.tagName.slice(1)));
     expect(levels[0]).toBe(1);
-    expect(levels.slice(1).every((level) => level === 2)).toBe(true);
+    expect(levels.slice(1).every((level) => level >= 2)).toBe(true);
+    // Sections are h2; the Reviews panel's parts are h3 under its h2.
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1] + 1)).toBe(true);
   });
 
   it('shows the history, oldest first, with who decided and their message', async () => {

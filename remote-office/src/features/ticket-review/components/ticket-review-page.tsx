@@ -26,6 +26,7 @@ import { AssignmentCard } from './assignment-card';
 import { AttestationReview } from './attestation-review';
 import { DecisionForm } from './decision-form';
 import { HistoryTimeline } from './history-timeline';
+import { ReviewsPanel } from './reviews-panel';
 import { SubmissionSections } from './submission-sections';
 import { AnswersSection } from './answers-section';
 
@@ -146,6 +147,7 @@ export function TicketReviewPage() {
         </Stack>
         <Stack spacing={2}>
           <AssignmentCard ticket={ticket} />
+          <ReviewsPanel ticket={ticket} />
           <TitledSection title={t('review.decision.title')}>
             {saved ? (
               <Alert

@@ -1,0 +1,3 @@
+const { createDomJestConfig } = require('../scripts/jest/base.cjs');
+
+module.exports = createDomJestConfig(__dirname);

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReviewerTicket } from '@inventor-portal/shared/schemas';
+import { SectionText, TitledSection } from '@inventor-portal/shared/ui';
+import { useReviewTranslation } from '@remote-review/i18n';
+import { answerText } from '../lib/ticket-view';
+
+const FIELDS = ['summary', 'context', 'problem_identification'] as const;
+
+/** What the reviewer reads: the description fields, inventors, contributions, answers, files. */
+export function ReviewTicketView({ ticket }: { ticket: ReviewerTicket }) {
+  const { t } = useReviewTranslation();
+  const answers = Object.entries(ticket.answers).filter(([, v]) => answerText(v) !== '');
+  const nameOf = (id: number) =>
+    ticket.inventor_details.find((i) => i.id === id)?.name ?? t('ticket.inventorN', { n: id });
+  return (
+    <Stack spacing={2}>
+      {FIELDS.map((field) =>
+        ticket[field] ? (
+          <TitledSection key={field} title={t(`ticket.${field}`)}>
+            <SectionText>{ticket[field]}</SectionText>
+          </TitledSection>
+        ) : null,
+      )}
+      {ticket.inventor_details.length > 0 ? (
+        <TitledSection title={t('ticket.inventors')}>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {ticket.inventor_details.map((inventor) => (
+              <li key={inventor.id}>{inventor.name}</li>
+            ))}
+          </Box>
+        </TitledSection>
+      ) : null}
+      {ticket.contributions.length > 0 ? (
+        <TitledSection title={t('ticket.contributions')}>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {ticket.contributions.map((c) => (
+              <li key={c.inventor}>
+                {t('ticket.contribution', { name: nameOf(c.inventor), percent: c.percent })}
+              </li>
+            ))}
+          </Box>
+        </TitledSection>
+      ) : null}
+      {answers.length > 0 ? (
+        <TitledSection title={t('ticket.answers')}>
+          <Box component="dl" sx={{ m: 0 }}>
+            {answers.map(([key, value]) => (
+              <Box key={key} sx={{ mb: 1.5 }}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {key}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+                  {answerText(value)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </TitledSection>
+      ) : null}
+      {ticket.attachments.length > 0 ? (
+        <TitledSection title={t('ticket.attachments')}>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {ticket.attachments.map((file) => (
+              <li key={file.id}>
+                <Link href={file.url} download={file.name} sx={{ overflowWrap: 'anywhere' }}>
+                  {file.name}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </TitledSection>
+      ) : null}
+    </Stack>
+  );
+}
