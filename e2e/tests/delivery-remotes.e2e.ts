@@ -36,6 +36,7 @@ const defaultRemotes = () => ({
     { name: 'remote_patents', entry: '/remotes/remote-patents/mf-manifest.json' },
     { name: 'remote_account', entry: '/remotes/remote-account/mf-manifest.json' },
     { name: 'remote_office', entry: '/remotes/remote-office/mf-manifest.json' },
+    { name: 'remote_review', entry: '/remotes/remote-review/mf-manifest.json' },
   ],
 });
 

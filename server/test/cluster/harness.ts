@@ -98,6 +98,7 @@ export function writeFakeBuild(root: string): Record<string, string> {
       'no-cache',
     ],
     'remote-office/dist/mf-manifest.json': ['/remotes/remote-office/mf-manifest.json', 'no-cache'],
+    'remote-review/dist/mf-manifest.json': ['/remotes/remote-review/mf-manifest.json', 'no-cache'],
   };
   const expected: Record<string, string> = {};
   for (const [file, [url, cacheControl]] of Object.entries(files)) {
