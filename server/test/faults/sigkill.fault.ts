@@ -54,12 +54,14 @@ describe('fault (c): SIGKILL in the middle of a stream of ticket creations (SQLi
       }
     };
     const workers = Array.from({ length: 4 }, worker);
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 20));
+    // 25: under the account's 30 mail-sending writes per 10 minutes (API.md Part 3), after which
+    // creations answer 429 and the count would not grow.
+    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 20));
     server.process.kill('SIGKILL');
     await server.exited;
     stop = true;
     await Promise.all(workers);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(25);
 
     const db = new Database(path.join(dataDir, 'portal.db'));
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

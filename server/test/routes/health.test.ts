@@ -47,6 +47,7 @@ describeEachDatabase('core', (ctx) => {
       'remote_patents',
       'remote_account',
       'remote_office',
+      'remote_review',
     ]);
   });
 });

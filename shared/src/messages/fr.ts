@@ -112,6 +112,10 @@ const TICKETS: Record<string, string> = {
 
 /** The office workspace (API.md Part 2 "Roles" and "Ticket lifecycle"). */
 const OFFICE: Record<string, string> = {
+  // Issue 32: the analytics' query (shared/src/schemas/office-analytics.ts).
+  'Choose month, quarter or year.': 'Choisissez mois, trimestre ou année.',
+  '`from` is after `to`.': '`from` est après `to`.',
+  'Enter a year (YYYY).': 'Saisissez une année (AAAA).',
   'Use true or false.': 'Indiquez true ou false.',
   'Status must be one of: pending, needs_info, approved, refused.':
     'Le statut doit être l’un de ceux-ci\u00a0: pending, needs_info, approved, refused.',
