@@ -56,7 +56,16 @@ describe('fault (c): SIGKILL in the middle of a stream of ticket creations (SQLi
     const workers = Array.from({ length: 4 }, worker);
     // 25: under the account's 30 mail-sending writes per 10 minutes (API.md Part 3), after which
     // creations answer 429 and the count would not grow.
-    while (acknowledged.length < 25) await new Promise((r) => setTimeout(r, 20));
+    const deadline = Date.now() + 60_000;
+    while (acknowledged.length < 25 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    if (acknowledged.length < 25) {
+      stop = true;
+      await Promise.all(workers);
+      throw new Error(
+        `only ${acknowledged.length} tickets acknowledged in 60 s (${failures} failed)`,
+      );
+    }
     server.process.kill('SIGKILL');
     await server.exited;
     stop = true;
