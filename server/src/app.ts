@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { withUrlRedaction } from './lib/log-redaction';
 import { setOfficeTimeZone } from './lib/office-calendar';
+import { setMailingWriteLimit } from './lib/rate-limit';
 import { readableOverLimitAnswers, transportOptions } from './lib/transport';
 import corePlugin from './plugins/app/core';
 import csrfPlugin from './plugins/app/csrf';
@@ -61,6 +62,7 @@ function remoteOrigins(config: AppConfig): string[] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   setOfficeTimeZone(config.timeZone);
+  setMailingWriteLimit(config.mailingWriteLimit);
   const app = Fastify({
     logger: withUrlRedaction(options.logger ?? { level: config.logLevel, redact: LOG_REDACT }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

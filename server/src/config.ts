@@ -37,6 +37,8 @@ const envSchema = z.object({
    * one ticket goes at once, the later ones within the window as one mail. 0 sends each at once.
    */
   MAIL_COALESCE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /** Writes that send mail (comments, tickets, declines, assignments) per account per 10 minutes. */
+  MAIL_WRITES_PER_10_MINUTES: z.coerce.number().int().min(1).max(1_000_000).default(30),
   PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   REMOTES_JSON: z.string().optional(),
@@ -72,6 +74,8 @@ export interface AppConfig {
   mailFrom: string;
   /** MAIL_COALESCE_SECONDS in milliseconds (0: no window). */
   mailCoalesceMs: number;
+  /** MAIL_WRITES_PER_10_MINUTES: the mail-sending writes an account may make per 10 minutes. */
+  mailingWriteLimit: number;
   publicUrl: string;
   secureCookies: boolean;
   secretKey: string;
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailCoalesceMs: e.MAIL_COALESCE_SECONDS * 1000,
+    mailingWriteLimit: e.MAIL_WRITES_PER_10_MINUTES,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     secretKey: e.SECRET_KEY ?? persistentSecret(dataDir, 'secret-key', 48),

@@ -324,6 +324,13 @@ export async function clearHits(
     .execute();
 }
 
+let mailingWriteRule: RateLimitRule = RATE_LIMITS.mailingWrite;
+
+/** MAIL_WRITES_PER_10_MINUTES (config): set once by buildApp, 30 unless configured. */
+export function setMailingWriteLimit(limit: number): void {
+  mailingWriteRule = { ...RATE_LIMITS.mailingWrite, limit };
+}
+
 /**
  * Runs a write that sends mail (a comment, a ticket, a decline, a status change) under the
  * caller's `mailingWrite` limit: 30 per 10 minutes per account, then 429 with Retry-After and
@@ -334,7 +341,7 @@ export async function limitMailingWrite<T>(
   userId: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  const attempt = await takeAttempt(db, RATE_LIMITS.mailingWrite, rateLimitKey(userId));
+  const attempt = await takeAttempt(db, mailingWriteRule, rateLimitKey(userId));
   try {
     return await work();
   } catch (err) {

@@ -140,3 +140,24 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+/** MAIL_WRITES_PER_10_MINUTES sets the limit (the last block: the limit is the process's). */
+describe('security: MAIL_WRITES_PER_10_MINUTES [sqlite]', () => {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestApp('sqlite', { env: { MAIL_WRITES_PER_10_MINUTES: '3' } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('answers 429 after the configured number of mail-sending writes', async () => {
+    if (!context) throw new Error('no app');
+    const { client } = await newUserClient(context.app);
+    const { id } = await submitTicket(client);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await client.post(comments(id), { body: `note ${i}` })).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
