@@ -49,7 +49,7 @@ async function chartsDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
     () => [...document.querySelectorAll('figure[data-chart]')].every((f) => f.querySelector('svg')),
     undefined,
-    { timeout: 20_000 },
+    { timeout: 45_000 },
   );
 }
 
@@ -151,7 +151,9 @@ describe('office analytics', () => {
     const page = await context.newPage();
     await signInAsDemoOffice(page, 'fr');
     await page.goto(`${baseUrl()}/office/analytics`);
-    await page.getByRole('heading', { level: 1, name: 'Statistiques du bureau' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Statistiques du bureau' })
+      .waitFor({ timeout: 45_000 });
     await chartsDrawn(page);
     expect(
       await page.getByRole('figure', { name: 'Décisions' }).locator('figcaption').textContent(),
