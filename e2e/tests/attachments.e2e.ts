@@ -164,14 +164,23 @@ describe('attachments', () => {
       expect((await created).status()).toBe(200);
       await page.getByText('Ticket submitted successfully!', { exact: true }).waitFor();
 
-      // One ticket, submitted, with the three files, oldest first.
+      // One ticket, submitted, with the three files, oldest first (the three uploads run at once:
+      // their order is the order they reached the server).
       const mine = await apiGet<
-        Paged<ApiTicket & { is_draft: boolean; attachments: Array<{ name: string }> }>
+        Paged<
+          ApiTicket & {
+            is_draft: boolean;
+            attachments: Array<{ id: number; name: string; created_at: string }>;
+          }
+        >
       >(page, '/api/inventors/tickets/?page_size=100');
       const ticket = mine.results.filter((t) => t.title === title);
       expect(ticket).toHaveLength(1);
       expect(ticket[0].is_draft).toBe(false);
-      expect(ticket[0].attachments.map((a) => a.name)).toEqual(FILES.map((f) => f.name));
+      const attached = ticket[0].attachments;
+      expect(attached.map((a) => a.name).sort()).toEqual(FILES.map((f) => f.name).sort());
+      const times = attached.map((a) => a.created_at);
+      expect(times).toEqual([...times].sort());
       const id = ticket[0].id;
 
       // The ticket page lists them, each a download with its size, who and when.
@@ -201,8 +210,15 @@ describe('attachments', () => {
       );
       expect(zip.fileName).toBe(`ticket-${id}-attachments.zip`);
       const entries = await readZip(zip.body);
-      expect(entries.map((e) => e.name)).toEqual(FILES.map((f) => f.name));
-      entries.forEach((entry, index) => expect(entry.body.equals(FILES[index].body)).toBe(true));
+      // Every file under its name, in the ticket's order of attachments.
+      expect(entries.map((e) => e.name)).toEqual(attached.map((a) => a.name));
+      for (const entry of entries) {
+        const file = FILES.find((f) => f.name === entry.name);
+        expect([entry.name, file !== undefined && entry.body.equals(file.body)]).toEqual([
+          entry.name,
+          true,
+        ]);
+      }
       // One file on its own, under its name.
       const one = await captureDownload(officePage, () =>
         review.getByRole('link', { name: FILES[2].name }).click(),
