@@ -150,6 +150,10 @@ describe('office analytics', () => {
     context = await newAxeContext(browser, { width: 1440, height: 900 });
     const page = await context.newPage();
     await signInAsDemoOffice(page, 'fr');
+    // The account's stored language wins over the login page's once signed in (other files on
+    // this server may have left the demo office in English): set it in Settings, as a user does.
+    await page.goto(`${baseUrl()}/settings`);
+    await chooseLanguage(page, 'fr');
     await page.goto(`${baseUrl()}/office/analytics`);
     await page
       .getByRole('heading', { level: 1, name: 'Statistiques du bureau' })
@@ -159,5 +163,8 @@ describe('office analytics', () => {
       await page.getByRole('figure', { name: 'Décisions' }).locator('figcaption').textContent(),
     ).toMatch(/^Décisions par période : \d{4}-\d{2} : \d+ approuvés, \d+ refusés/);
     await checkBothWidths(page, 'fr');
+    // Back to English for the files that run after this one on the same server.
+    await page.goto(`${baseUrl()}/settings`);
+    await chooseLanguage(page, 'en');
   }, 180_000);
 });
