@@ -34,3 +34,27 @@ export const oneDecimal = (value: number | null): number | null =>
 /** A share 0–1 with two decimals; 0 of nothing. */
 export const shareOf = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.round((part / whole) * 100) / 100;
+
+/**
+ * `percentile` over values given with how many times each occurs (`[value, count]`, any order,
+ * counts of 0 ignored): the same figure as `percentile` over the list they stand for.
+ */
+export function weightedPercentile(
+  entries: ReadonlyArray<readonly [number, number]>,
+  p: number,
+): number | null {
+  const sorted = entries.filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+  if (total === 0) return null;
+  const rank = ((total - 1) * p) / 100;
+  const valueAt = (position: number): number => {
+    let seen = 0;
+    for (const [value, n] of sorted) {
+      seen += n;
+      if (position < seen) return value;
+    }
+    return sorted[sorted.length - 1][0];
+  };
+  const low = valueAt(Math.floor(rank));
+  return low + (valueAt(Math.ceil(rank)) - low) * (rank - Math.floor(rank));
+}
