@@ -37,16 +37,17 @@ export const shareOf = (part: number, whole: number): number =>
 
 /**
  * `percentile` over values given with how many times each occurs (`[value, count]`, any order,
- * counts of 0 ignored): the same figure as `percentile` over the list they stand for.
+ * counts of 0 ignored), for each of `ps`: the same figures as `percentile` over the list they
+ * stand for (null when it is empty). The entries are sorted once.
  */
-export function weightedPercentile(
+export function weightedPercentiles(
   entries: ReadonlyArray<readonly [number, number]>,
-  p: number,
-): number | null {
-  const sorted = entries.filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0]);
+  ps: readonly number[],
+): Array<number | null> {
+  const merged = new Map<number, number>();
+  for (const [value, n] of entries) if (n > 0) merged.set(value, (merged.get(value) ?? 0) + n);
+  const sorted = [...merged].sort((a, b) => a[0] - b[0]);
   const total = sorted.reduce((sum, [, n]) => sum + n, 0);
-  if (total === 0) return null;
-  const rank = ((total - 1) * p) / 100;
   const valueAt = (position: number): number => {
     let seen = 0;
     for (const [value, n] of sorted) {
@@ -55,6 +56,10 @@ export function weightedPercentile(
     }
     return sorted[sorted.length - 1][0];
   };
-  const low = valueAt(Math.floor(rank));
-  return low + (valueAt(Math.ceil(rank)) - low) * (rank - Math.floor(rank));
+  return ps.map((p) => {
+    if (total === 0) return null;
+    const rank = ((total - 1) * p) / 100;
+    const low = valueAt(Math.floor(rank));
+    return low + (valueAt(Math.ceil(rank)) - low) * (rank - Math.floor(rank));
+  });
 }

@@ -176,16 +176,16 @@ export async function decisionsBetween(db: Db, range: TimeRange): Promise<Decisi
     .where('decided_at', '<', range.until)
     .select(['decision', 'decided_at', 'created_at'])
     .execute();
-  return rows.flatMap(({ decision, decided_at: decidedAt, created_at: createdAt }) =>
-    decidedAt && (decision === 'approved' || decision === 'refused')
-      ? [
-          {
-            month: decidedAt.slice(0, 7),
-            duration_ms: Math.max(0, Date.parse(decidedAt) - Date.parse(createdAt)),
-            approved: decision === 'approved' ? 1 : 0,
-            refused: decision === 'refused' ? 1 : 0,
-          },
-        ]
-      : [],
-  );
+  // One row per month and duration, as the kept sums are.
+  const merged = new Map<string, DecisionRow>();
+  for (const { decision, decided_at: decidedAt, created_at: createdAt } of rows) {
+    if (!decidedAt || (decision !== 'approved' && decision !== 'refused')) continue;
+    const month = decidedAt.slice(0, 7);
+    const durationMs = Math.max(0, Date.parse(decidedAt) - Date.parse(createdAt));
+    const key = `${month} ${durationMs}`;
+    const row = merged.get(key) ?? { month, duration_ms: durationMs, approved: 0, refused: 0 };
+    row[decision] += 1;
+    merged.set(key, row);
+  }
+  return [...merged.values()];
 }

@@ -5,7 +5,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { officeToday } from '@server/lib/office-calendar';
-import { DAY_MS, oneDecimal, shareOf, weightedPercentile } from '@server/lib/statistics';
+import { DAY_MS, oneDecimal, shareOf, weightedPercentiles } from '@server/lib/statistics';
 import {
   decisionsBetween,
   decisionsInMonths,
@@ -37,10 +37,10 @@ const isStatus = (value: string): value is Status =>
   (STATUSES as readonly string[]).includes(value);
 
 /** Median and 90th percentile (days, one decimal) of durations given as `[days, count]`. */
-const spread = (values: Array<[number, number]>) => ({
-  median: oneDecimal(weightedPercentile(values, 50)),
-  p90: oneDecimal(weightedPercentile(values, 90)),
-});
+const spread = (values: Array<[number, number]>) => {
+  const [median, p90] = weightedPercentiles(values, [50, 90]);
+  return { median: oneDecimal(median), p90: oneDecimal(p90) };
+};
 
 /** Whole months from the kept sums, the partial months at the edges ticket by ticket. */
 async function readFigures(db: Db, from: string, to: string) {
