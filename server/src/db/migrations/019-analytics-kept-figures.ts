@@ -38,6 +38,12 @@ export const KEPT_COLUMNS = [
 
 const DECISIONS = `('approved', 'refused')`;
 
+export const SUM_TABLES = [
+  'analytics_submitted_months',
+  'analytics_affiliation_months',
+  'analytics_decision_months',
+] as const;
+
 /** Milliseconds from `from` to `to` (ISO texts), never negative, exact. */
 export function durationMsSql(dialect: Dialect, from: string, to: string): string {
   return dialect === 'postgres'
@@ -48,8 +54,7 @@ export function durationMsSql(dialect: Dialect, from: string, to: string): strin
 /** The statements adding (`sign` 1) or taking out (-1) ticket row `t` (`new`/`old`) from the sums. */
 function countStatements(dialect: Dialect, t: string, sign: 1 | -1): string[] {
   const month = `substr(${t}.created_at, 1, 7)`;
-  const upsert = (columns: string[]) =>
-    `on conflict (${columns.join(', ')}) do update set `;
+  const upsert = (columns: string[]) => `on conflict (${columns.join(', ')}) do update set `;
   return [
     `insert into analytics_submitted_months (month, status, tickets, fully_confirmed, needed_info)
       values (${month}, ${t}.status, ${sign},
@@ -84,38 +89,47 @@ function refreshFromHistory(id: string): string {
     where id = ${id}`;
 }
 
-/** The sums recounted from the tickets (the backfill; tests compare the kept sums with it). */
-export function recountStatements(dialect: Dialect): string[] {
-  return [
-    `insert into analytics_submitted_months (month, status, tickets, fully_confirmed, needed_info)
-      select substr(created_at, 1, 7), status, count(*),
-        sum(case when unconfirmed_count = 0 then 1 else 0 end),
-        sum(case when asked_info = 1 or status = 'needs_info' then 1 else 0 end)
+/**
+ * The sums recounted from the tickets, per table: `insert into <table> <select>` is the
+ * backfill; the tests compare the kept sums with the selects.
+ */
+export function recountSelects(dialect: Dialect): Record<(typeof SUM_TABLES)[number], string> {
+  return {
+    analytics_submitted_months: `select substr(created_at, 1, 7) as month, status,
+        count(*) as tickets,
+        sum(case when unconfirmed_count = 0 then 1 else 0 end) as fully_confirmed,
+        sum(case when asked_info = 1 or status = 'needs_info' then 1 else 0 end) as needed_info
       from tickets where is_draft = 0 group by substr(created_at, 1, 7), status`,
-    `insert into analytics_affiliation_months (month, affiliation_id, tickets)
-      select substr(created_at, 1, 7), coalesce(submitter_affiliation_id, 0), count(*)
+    analytics_affiliation_months: `select substr(created_at, 1, 7) as month,
+        coalesce(submitter_affiliation_id, 0) as affiliation_id, count(*) as tickets
       from tickets where is_draft = 0
       group by substr(created_at, 1, 7), coalesce(submitter_affiliation_id, 0)`,
-    `insert into analytics_decision_months (month, duration_ms, approved, refused)
-      select month, duration_ms, sum(approved), sum(refused) from (
+    analytics_decision_months: `select month, duration_ms, sum(approved) as approved,
+        sum(refused) as refused from (
         select substr(decided_at, 1, 7) as month,
           ${durationMsSql(dialect, 'created_at', 'decided_at')} as duration_ms,
           case when decision = 'approved' then 1 else 0 end as approved,
           case when decision = 'refused' then 1 else 0 end as refused
         from tickets where is_draft = 0 and decision is not null) d
       group by month, duration_ms`,
-  ];
+  };
 }
+
+const SUM_COLUMNS: Record<(typeof SUM_TABLES)[number], string> = {
+  analytics_submitted_months: 'month, status, tickets, fully_confirmed, needed_info',
+  analytics_affiliation_months: 'month, affiliation_id, tickets',
+  analytics_decision_months: 'month, duration_ms, approved, refused',
+};
+
+const recountStatements = (dialect: Dialect) =>
+  Object.entries(recountSelects(dialect)).map(
+    ([table, select]) =>
+      `insert into ${table} (${SUM_COLUMNS[table as keyof typeof SUM_COLUMNS]}) ${select}`,
+  );
 
 async function run(db: Kysely<unknown>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
-
-const SUM_TABLES = [
-  'analytics_submitted_months',
-  'analytics_affiliation_months',
-  'analytics_decision_months',
-] as const;
 
 async function createSumTables(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const tail = dialect === 'sqlite' ? ' without rowid' : '';
