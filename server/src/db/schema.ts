@@ -8,6 +8,11 @@ import type {
   TicketAttachmentTable,
 } from './schema-part-3';
 import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
+import type {
+  AnalyticsAffiliationMonthTable,
+  AnalyticsDecisionMonthTable,
+  AnalyticsSubmittedMonthTable,
+} from './analytics-tables';
 
 /**
  * The data model of spec §3. Times are ISO 8601 UTC strings and booleans are 0/1 integers in
@@ -112,6 +117,11 @@ export interface TicketTable {
   form_version: number | null;
   /** answersHash of the ticket's answers; null without any (ticket.mapper). */
   answers_hash: string | null;
+  /** Kept by triggers for the office analytics (migration 019-analytics-kept-figures). */
+  submitter_affiliation_id: Generated<number | null>;
+  asked_info: Generated<number>;
+  decision: Generated<string | null>;
+  decided_at: Generated<string | null>;
 }
 
 /** A comment of a ticket's thread (migration 006-conversation). */
@@ -357,4 +367,7 @@ export interface DB {
   review_rubric: ReviewRubricTable;
   reviews: ReviewTable;
   review_reminders: ReviewReminderTable;
+  analytics_submitted_months: AnalyticsSubmittedMonthTable;
+  analytics_affiliation_months: AnalyticsAffiliationMonthTable;
+  analytics_decision_months: AnalyticsDecisionMonthTable;
 }

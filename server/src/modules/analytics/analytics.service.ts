@@ -5,14 +5,24 @@ import {
 } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { officeToday } from '@server/lib/office-calendar';
-import { daysBetween, median, oneDecimal, percentile, shareOf } from '@server/lib/statistics';
+import { DAY_MS, oneDecimal, shareOf, weightedPercentiles } from '@server/lib/statistics';
 import {
-  firstDecisionsIn,
+  decisionsBetween,
+  decisionsInMonths,
+  submittedBetween,
   submittedByAffiliation,
-  submittedByMonth,
+  submittedInMonths,
+  type DecisionRow,
+  type SubmittedRow,
   type TimeRange,
 } from './analytics.repository';
-import { lastTwelveMonths, nextDay, periodOfMonth, periodsBetween } from './analytics.periods';
+import {
+  lastTwelveMonths,
+  nextDay,
+  periodOfMonth,
+  periodsBetween,
+  splitRange,
+} from './analytics.periods';
 import { reviewFigures } from './analytics.reviews';
 
 export interface AnalyticsRange {
@@ -26,11 +36,36 @@ type Status = (typeof STATUSES)[number];
 const isStatus = (value: string): value is Status =>
   (STATUSES as readonly string[]).includes(value);
 
-/** Median and 90th percentile (days, one decimal) of a list of durations. */
-const spread = (values: number[]) => ({
-  median: oneDecimal(median(values)),
-  p90: oneDecimal(percentile(values, 90)),
-});
+/** Median and 90th percentile (days, one decimal) of durations given as `[days, count]`. */
+const spread = (values: Array<[number, number]>) => {
+  const [median, p90] = weightedPercentiles(values, [50, 90]);
+  return { median: oneDecimal(median), p90: oneDecimal(p90) };
+};
+
+/** Whole months from the kept sums, the partial months at the edges ticket by ticket. */
+async function readFigures(db: Db, from: string, to: string) {
+  const { months, edges } = splitRange(from, to);
+  const times: TimeRange[] = edges.map((edge) => ({
+    from: `${edge.from}T00:00:00.000Z`,
+    until: `${nextDay(edge.to)}T00:00:00.000Z`,
+  }));
+  const [submitted, affiliations, decisions] = await Promise.all([
+    Promise.all([
+      months ? submittedInMonths(db, months) : [],
+      ...times.map((range) => submittedBetween(db, range)),
+    ]),
+    submittedByAffiliation(db, months, times),
+    Promise.all([
+      months ? decisionsInMonths(db, months) : [],
+      ...times.map((range) => decisionsBetween(db, range)),
+    ]),
+  ]);
+  return {
+    byMonth: submitted.flat<SubmittedRow[][]>(),
+    byAffiliation: affiliations,
+    decisions: decisions.flat<DecisionRow[][]>(),
+  };
+}
 
 /**
  * The office's figures over a range of days (API.md Part 3; definitions in docs/analytics.md).
@@ -47,10 +82,8 @@ export async function getOfficeAnalytics(
   const group = query.group ?? 'month';
   const range: TimeRange = { from: `${from}T00:00:00.000Z`, until: `${nextDay(to)}T00:00:00.000Z` };
 
-  const [byMonth, byAffiliation, decisions, reviews] = await Promise.all([
-    submittedByMonth(db, range),
-    submittedByAffiliation(db, range),
-    firstDecisionsIn(db, range),
+  const [{ byMonth, byAffiliation, decisions }, reviews] = await Promise.all([
+    readFigures(db, from, to),
     reviewFigures(db, range, now),
   ]);
 
@@ -70,12 +103,19 @@ export async function getOfficeAnalytics(
   }
 
   const decided = new Map(periods.map((p) => [p, { approved: 0, refused: 0 }]));
-  const durations = new Map<string, number[]>(periods.map((p) => [p, []]));
+  const durations = new Map<string, Array<[number, number]>>(periods.map((p) => [p, []]));
+  const allDurations: Array<[number, number]> = [];
   for (const row of decisions) {
-    const period = periodOfMonth(row.decided_at.slice(0, 7), group);
+    const period = periodOfMonth(row.month, group);
     const counts = decided.get(period);
-    if (counts && (row.status === 'approved' || row.status === 'refused')) counts[row.status] += 1;
-    durations.get(period)?.push(daysBetween(row.submitted_at, row.decided_at));
+    if (counts) {
+      counts.approved += row.approved;
+      counts.refused += row.refused;
+    }
+    // Days as statistics.daysBetween measures them (the duration is exact, in ms).
+    const entry: [number, number] = [row.duration_ms / DAY_MS, row.approved + row.refused];
+    durations.get(period)?.push(entry);
+    allDurations.push(entry);
   }
 
   return {
@@ -91,7 +131,7 @@ export async function getOfficeAnalytics(
     affiliations: byAffiliation
       .map((row) => ({ affiliation: row.affiliation ?? NO_AFFILIATION, count: row.count }))
       .sort((a, b) => b.count - a.count || a.affiliation.localeCompare(b.affiliation)),
-    days_to_decision: spread(decisions.map((d) => daysBetween(d.submitted_at, d.decided_at))),
+    days_to_decision: spread(allDurations),
     days_to_decision_by_period: periods.map((period) => ({
       period,
       ...spread(durations.get(period) ?? []),
