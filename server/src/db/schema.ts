@@ -112,6 +112,8 @@ export interface TicketTable {
   form_version: number | null;
   /** answersHash of the ticket's answers; null without any (ticket.mapper). */
   answers_hash: string | null;
+  /** The title lower case without accents (normalizeSearch; migration 020-queue-search). */
+  search_text: Generated<string>;
 }
 
 /** A comment of a ticket's thread (migration 006-conversation). */
