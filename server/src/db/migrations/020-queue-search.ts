@@ -11,8 +11,9 @@ const BACKFILL_BATCH = 500;
  *   the ticket repository with the title), as the inventors', answers' and attachments' search
  *   texts already are: every source is matched the same way, on both databases.
  * - The office queue's ordering indexes carry `search_text` last, so a broad search (most
- *   tickets match) counts and pages from the index alone, without reading the rows:
- *   `tickets_office_status_idx (is_draft, status, created_at, search_text)` and
+ *   tickets match) counts and pages from the index alone, without reading the rows (the id
+ *   too, for PostgreSQL's index-only scans):
+ *   `tickets_office_status_idx (is_draft, status, created_at, id, search_text)` and
  *   `tickets_office_created_idx (is_draft, created_at, id, search_text)` (same leading columns
  *   as the indexes of migration 008 they replace).
  * - SQLite: `tickets_fts` (migration 011) now indexes `search_text` (it indexed `lower(title)`).
@@ -34,7 +35,7 @@ export function queueSearch(dialect: Dialect): Migration {
       await db.schema
         .createIndex('tickets_office_status_idx')
         .on('tickets')
-        .columns(['is_draft', 'status', 'created_at', 'search_text'])
+        .columns(['is_draft', 'status', 'created_at', 'id', 'search_text'])
         .execute();
       await db.schema
         .createIndex('tickets_office_created_idx')
