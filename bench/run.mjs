@@ -2,7 +2,8 @@
  * `npm run bench`: cold build, API throughput, front-end bundle sizes, Lighthouse, the XLSX export
  * and the mixed load on SQLite and PostgreSQL.
  * Prints a table with PASS/FAIL per budget and writes bench/results.json.
- * BENCH_ONLY=api,front,... runs a subset (steps: build, api, front, lighthouse, export, mixed).
+ * BENCH_ONLY=api,front,... runs a subset (steps: build, api, search, front, lighthouse, export,
+ * mixed).
  */
 import fs from 'node:fs';
 import { benchAnalyticsPostgres } from './analytics-postgres.mjs';
@@ -12,11 +13,12 @@ import { benchFrontend } from './frontend.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { Report } from './lib/report.mjs';
 import { benchMixed } from './mixed.mjs';
+import { benchSearch } from './search.mjs';
 import { stopProcess } from './lib/processes.mjs';
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-const STEPS = ['build', 'api', 'front', 'lighthouse', 'export', 'mixed'];
+const STEPS = ['build', 'api', 'search', 'front', 'lighthouse', 'export', 'mixed'];
 
 /** The steps to run: all of them, or the BENCH_ONLY list (the API server starts whenever a browser step runs). */
 export function selectedSteps(only = process.env.BENCH_ONLY) {
@@ -78,6 +80,8 @@ export async function main() {
       report.skip('api', 'office analytics PostgreSQL', `failed: ${err.message.split('\n')[0]}`);
     }
   }
+  // Issue 33: the office queue search, uncached at 50 connections, on SQLite and PostgreSQL.
+  if (steps.has('search')) await benchSearch(report, log);
   // Last: its own seeds and servers (two instances on each database), on ports of its own.
   if (steps.has('mixed')) await benchMixed(report, { log });
   report.detail('totalSeconds', Math.round((performance.now() - started) / 1000));

@@ -5,6 +5,7 @@
  */
 import { feedEvent } from '@inventor-portal/shared/events';
 import { storedEvent } from '../server/src/lib/feed-events';
+import { normalizeSearch } from '../server/src/lib/search-text';
 import { answersHash, versionHash } from '../server/src/modules/attestation/attestation.service';
 import { buildSearchText } from '../server/src/modules/inventors/inventor.repository';
 import { patentSearchText } from '../server/src/modules/patents/patent.repository';
@@ -402,6 +403,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
         unconfirmed,
         BENCH_FORM_VERSION,
         answersDigest,
+        normalizeSearch(title),
       ]);
       if (id % 4 === 0) coApplications.push([id, 'Partner University', 0]);
       // Issue 32: the status history the office analytics read (no random draw: the data above
@@ -443,6 +445,7 @@ export function seedSteps(hashes: PasswordHashes, now = Date.now()): SeedStep[] 
           ['unconfirmed_count', 'int'],
           ['form_version', 'int'],
           ['answers_hash', 'text'],
+          ['search_text', 'text'],
         ],
         rows,
       },

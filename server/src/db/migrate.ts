@@ -19,6 +19,7 @@ import { ticketAttachments } from './migrations/016-ticket-attachments';
 import { reviews } from './migrations/017-reviews';
 import { analyticsIndexes } from './migrations/018-analytics-indexes';
 import { analyticsKeptFigures } from './migrations/019-analytics-kept-figures';
+import { queueSearch } from './migrations/020-queue-search';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '017-reviews': reviews(dialect),
     '018-analytics-indexes': analyticsIndexes(),
     '019-analytics-kept-figures': analyticsKeptFigures(dialect),
+    '020-queue-search': queueSearch(dialect),
   };
 }
 

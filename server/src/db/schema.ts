@@ -122,6 +122,8 @@ export interface TicketTable {
   asked_info: Generated<number>;
   decision: Generated<string | null>;
   decided_at: Generated<string | null>;
+  /** The title lower case without accents (normalizeSearch; migration 020-queue-search). */
+  search_text: Generated<string>;
 }
 
 /** A comment of a ticket's thread (migration 006-conversation). */

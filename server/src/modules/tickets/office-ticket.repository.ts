@@ -27,87 +27,81 @@ export interface OfficeTicketFilter {
   review?: RawBuilder<boolean>;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** A quoted FTS5 phrase: the text as is, matched as a substring by a trigram index. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
 /**
- * How a search is matched: `like` tests every title (cheaper when most titles match: a page
- * walks the ordering index and stops at its end, and collecting the matches from the index
- * would cost more than testing the rows); `index` looks the matching titles up in tickets_fts
- * (SQLite, texts of three characters or more: what a trigram index matches).
+ * How a search is matched (the answer is the same either way; docs/search.md):
+ * - `like`: each ticket the other filters leave is tested, its title's search text read from
+ *   the ordering index (migration 020: `search_text` is its last column): cheaper when most
+ *   tickets match (a page walks the ordering index and stops at its end; the count reads the
+ *   index alone), and the only way for texts under three characters (what no trigram index
+ *   holds).
+ * - `index`: the matching tickets are looked up in the trigram indexes (SQLite FTS5, PostgreSQL
+ *   pg_trgm GIN), then read by id: cheaper when few match.
  */
 export type TitleSearch = 'like' | 'index';
 
-/** The two texts a title may contain: accents removed, or as typed (both lower case). */
+/** The search as every source stores its text: lower case, accents stripped (normalizeSearch). */
 function searchTexts(search: string) {
   const normalized = normalizeSearch(search);
-  const lowered = search.trim().toLowerCase();
-  const indexable = [...normalized].length >= 3 && [...lowered].length >= 3;
-  const titles =
-    normalized === lowered ? phrase(lowered) : `${phrase(normalized)} OR ${phrase(lowered)}`;
-  return { normalized, lowered, indexable, titles };
+  return { normalized, pattern: containsPattern(search), indexable: [...normalized].length >= 3 };
 }
 
 const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
- * Chooses how to match the titles: through tickets_fts unless a third of the tickets or more
- * match (counted from the index, stopping at that third). The answer is the same either way.
+ * Chooses how to match: through the indexes unless a third of the tickets or more have a
+ * matching title (counted from the trigram index, stopping at that third).
  */
 export async function titleSearchFor(db: Db, search: string | undefined): Promise<TitleSearch> {
-  if (!search?.trim() || !isSqlite(db)) return 'like';
-  const { indexable, titles } = searchTexts(search);
+  if (!search?.trim()) return 'like';
+  const { normalized, pattern, indexable } = searchTexts(search);
   if (!indexable) return 'like';
-  const result = await sql<{ total: number | null; many: number }>`select
+  const third = sql`(select max(id) / 3 from tickets)`;
+  const titles = isSqlite(db)
+    ? sql`select rowid from tickets_fts where tickets_fts match ${phrase(normalized)} limit ${third}`
+    : sql`select id from tickets where search_text like ${pattern} escape '\\' limit ${third}`;
+  const result = await sql<{ total: number | null; many: number | string }>`select
     (select max(id) from tickets) as total,
-    (select count(*) from (select rowid from tickets_fts where tickets_fts match ${titles}
-      limit (select max(id) / 3 from tickets))) as many`.execute(db);
+    (select count(*) from (${titles}) as t) as many`.execute(db);
   const row = result.rows[0];
-  const third = Math.floor(Number(row?.total ?? 0) / 3);
-  return Number(row?.many ?? 0) >= third ? 'like' : 'index';
+  const total = Math.floor(Number(row?.total ?? 0) / 3);
+  return Number(row?.many ?? 0) >= total ? 'like' : 'index';
 }
 
 /**
- * The title (with or without its accents), the name of one of the ticket's inventors (the
- * submitter is always one of them: one scan of the inventors, not two), the name of one of
- * its attachments (API.md Part 3; `search_text`, lower case without accents, migration 016) or
- * one of its questionnaire answers (migration 015).
+ * The tickets whose title, one of whose inventors' names (the submitter is always one of them),
+ * attachments' names (migration 016) or questionnaire answers (migration 015) contain the
+ * search, every text compared lower case without accents (`search_text` of each table).
  *
- * On SQLite with texts of three characters or more, the inventors' names come from
- * inventors_fts (migration 003: the normalised search_text), and with `titles: 'index'` the
- * titles from tickets_fts (migration 011: `lower(title)`, case-sensitively): a quoted phrase
- * matches exactly the rows the LIKE does. The matches then form one `id in (…)` list, which
- * drives the query (looked up by id, then sorted: few rows by construction).
+ * Texts of three characters or more are looked up in the trigram indexes: on SQLite the FTS5
+ * tables (a quoted phrase matches exactly the rows a LIKE does: every FTS table holds the
+ * normalised text), on PostgreSQL the pg_trgm GIN indexes serve the LIKE itself. Shorter texts
+ * are compared with LIKE (what a trigram index cannot serve), on both databases.
  */
-const matches = (search: string, sqlite: boolean, titles: TitleSearch) => {
-  const texts = searchTexts(search);
-  const pattern = containsPattern(search);
-  const titlePattern = `%${escapeLike(texts.lowered)}%`;
-  // The questionnaire's answers (migration 015): texts and chosen options' labels.
+const matches = (search: string, sqlite: boolean, mode: TitleSearch) => {
+  const { normalized, pattern, indexable } = searchTexts(search);
   const byAnswer = ticketsWithAnswersMatching(search, pattern, sqlite);
-  if (sqlite && texts.indexable) {
-    const byName = sql`select ti.ticket_id from ticket_inventors ti
-      where ti.inventor_id in (
-        select rowid from inventors_fts where inventors_fts match ${phrase(texts.normalized)})
-      union ${ticketsWithAttachmentPhrase(phrase(texts.normalized))}`;
-    if (titles === 'index')
-      return sql<boolean>`tickets.id in (
-        select rowid from tickets_fts where tickets_fts match ${texts.titles}
-        union ${byName} union ${byAnswer})`;
-    return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
-      or lower(tickets.title) like ${titlePattern} escape '\\'
-      or tickets.id in (${byName})
-      or tickets.id in (${byAnswer}))`;
+  const fts = sqlite && indexable;
+  const byName = fts
+    ? sql`select ti.ticket_id from ticket_inventors ti where ti.inventor_id in (
+        select rowid from inventors_fts where inventors_fts match ${phrase(normalized)})`
+    : sql`select ti.ticket_id from ticket_inventors ti where ti.inventor_id in (
+        select si.id from inventors si where si.search_text like ${pattern} escape '\\')`;
+  const byAttachment = fts
+    ? ticketsWithAttachmentPhrase(phrase(normalized))
+    : ticketsWithAttachmentLike(pattern);
+  if (mode === 'index' && indexable) {
+    const byTitle = sqlite
+      ? sql`select rowid from tickets_fts where tickets_fts match ${phrase(normalized)}`
+      : sql`select t.id from tickets t where t.search_text like ${pattern} escape '\\'`;
+    return sql<boolean>`tickets.id in (
+      ${byTitle} union ${byName} union ${byAttachment} union ${byAnswer})`;
   }
-  return sql<boolean>`(lower(tickets.title) like ${pattern} escape '\\'
-    or lower(tickets.title) like ${titlePattern} escape '\\'
-    or tickets.id in (
-      select ti.ticket_id from ticket_inventors ti
-      join inventors si on si.id = ti.inventor_id
-      where si.search_text like ${pattern} escape '\\')
-    or tickets.id in (${ticketsWithAttachmentLike(pattern)})
+  return sql<boolean>`(tickets.search_text like ${pattern} escape '\\'
+    or tickets.id in (${byName})
+    or tickets.id in (${byAttachment})
     or tickets.id in (${byAnswer}))`;
 };
 
@@ -126,11 +120,17 @@ const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${
  */
 export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch = 'index') {
   const { status, search, assignee, affiliation, pendingBefore, confirmation, review } = filter;
+  const sqlite = isSqlite(db);
+  const searched = Boolean(search?.trim());
+  // SQLite: the few matches found in the indexes drive the query (read by id); `+` keeps the
+  // planner from walking the whole is_draft index and testing each id against the list instead.
+  const byIds = sqlite && searched && titles === 'index' && searchTexts(search ?? '').indexable;
   return db
     .selectFrom('tickets')
-    .where('tickets.is_draft', '=', 0)
+    .$if(!byIds, (q) => q.where('tickets.is_draft', '=', 0))
+    .$if(byIds, (q) => q.where(sql<boolean>`+tickets.is_draft = 0`))
     .$if(status !== undefined, (q) => q.where('tickets.status', '=', status ?? ''))
-    .$if(Boolean(search?.trim()), (q) => q.where(matches(search ?? '', isSqlite(db), titles)))
+    .$if(searched, (q) => q.where(matches(search ?? '', sqlite, titles)))
     .$if(assignee === 'none', (q) => q.where('tickets.assignee_id', 'is', null))
     .$if(typeof assignee === 'number', (q) =>
       q.where('tickets.assignee_id', '=', assignee as number),
@@ -158,17 +158,17 @@ const ORDER_COLUMNS = {
   meeting_date: sql`tickets.meeting_date`,
 } as const;
 
-/** One page of the office's tickets and the total. `ordering`: a field, '-' for descending. */
-export async function listOfficeTicketRows(
+/** The two statements of a list: its total and one page (`ordering`: a field, '-' for descending). */
+export async function officeSearchQueries(
   db: Kysely<DB>,
   filter: OfficeTicketFilter,
-  ordering: string | undefined,
-  page: { offset: number; limit: number },
-): Promise<{ count: number; rows: TicketRow[] }> {
+  ordering?: string,
+  page: { offset: number; limit: number } = { offset: 0, limit: 20 },
+) {
   const titles = await titleSearchFor(db, filter.search);
-  const total = await filtered(db, filter, titles)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const count = filtered(db, filter, titles).select((eb) =>
+    eb.fn.countAll<number | string>().as('n'),
+  );
   const order = ordering ?? '-created_at';
   const direction = order.startsWith('-') ? 'desc' : 'asc';
   const field = order.replace(/^-/, '') as keyof typeof ORDER_COLUMNS;
@@ -177,12 +177,24 @@ export async function listOfficeTicketRows(
   // Tickets without a meeting come last either way, on both databases.
   if (field === 'meeting_date')
     query = query.orderBy(sql`case when tickets.meeting_date is null then 1 else 0 end`);
-  const rows = await query
+  const rows = query
     .orderBy(column, direction)
     .orderBy('tickets.id', direction)
     .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+    .offset(page.offset);
+  return { count, page: rows };
+}
+
+/** One page of the office's tickets and the total. `ordering`: a field, '-' for descending. */
+export async function listOfficeTicketRows(
+  db: Kysely<DB>,
+  filter: OfficeTicketFilter,
+  ordering: string | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ count: number; rows: TicketRow[] }> {
+  const queries = await officeSearchQueries(db, filter, ordering, page);
+  const total = await queries.count.executeTakeFirstOrThrow();
+  const rows = await queries.page.execute();
   return { count: Number(total.n), rows };
 }
 

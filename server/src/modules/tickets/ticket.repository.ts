@@ -3,6 +3,7 @@ import type { Ticket } from '@inventor-portal/shared/schemas';
 import type { DB, Db, TicketTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
+import { normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { selectAttachmentRows, toAttachment } from '../attachments/attachment.mapper';
 import { toTicket, type TicketLink, type TicketRow } from './ticket.mapper';
@@ -191,7 +192,7 @@ export type TicketInsert = Omit<Insertable<TicketTable>, 'id'>;
 export async function insertTicket(db: Db, values: TicketInsert): Promise<number> {
   const row = await db
     .insertInto('tickets')
-    .values(values)
+    .values({ ...values, search_text: normalizeSearch(values.title) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -202,6 +203,7 @@ export async function updateTicketRow(db: Db, id: number, data: TicketWrite): Pr
     .updateTable('tickets')
     .set({
       title: data.title,
+      search_text: normalizeSearch(data.title),
       summary: data.summary,
       context: data.context,
       problem_identification: data.problem_identification,
