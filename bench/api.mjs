@@ -298,13 +298,16 @@ async function measureApi(report, log, base, server, dataDir) {
       );
     }
   }
-  // INFO: the budgets are set on the endpoints as called above; these show the cost behind them.
+  // The cost behind the remembered answers: every list right after a write. Issue 33's budget
+  // applies at 50 connections (p99 <= 100 ms); at 10 connections the rows are INFO.
   for (const name of UNCACHED) {
     for (const connections of CONNECTIONS) {
       const r = results[`${name} uncached@${connections}`];
       const label = `${ENDPOINTS.find((e) => e.name === name).method} ${name} uncached c=${connections}`;
       report.add('api', `${label} req/s`, r.rps, 'req/s');
-      report.add('api', `${label} p99`, r.p99, 'ms');
+      if (connections === 50)
+        report.add('api', `${label} p99`, r.p99, 'ms', '<= 100', (v) => v <= 100);
+      else report.add('api', `${label} p99`, r.p99, 'ms');
       report.add(
         'api',
         `${label} non-2xx + errors`,
