@@ -18,6 +18,7 @@ import { questionnaire } from './migrations/015-questionnaire';
 import { ticketAttachments } from './migrations/016-ticket-attachments';
 import { reviews } from './migrations/017-reviews';
 import { analyticsIndexes } from './migrations/018-analytics-indexes';
+import { tableVersions } from './migrations/021-table-versions';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '016-ticket-attachments': ticketAttachments(dialect),
     '017-reviews': reviews(dialect),
     '018-analytics-indexes': analyticsIndexes(),
+    '021-table-versions': tableVersions(dialect),
   };
 }
 
