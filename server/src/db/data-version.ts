@@ -1,5 +1,3 @@
-import type { TableVersions } from './table-versions';
-
 /**
  * The versions of the tables behind a database handle (table-versions.ts), for caches that must
  * never be stale (version-cache.ts).
@@ -41,4 +39,16 @@ export function setRequestVersions(request: object, db: object, versions: TableV
 export function requestVersions(request: object, db: object): TableVersions | undefined {
   const seen = seenByRequest.get(request);
   return seen && seen.db === db ? seen.versions : undefined;
+}
+
+/** A snapshot of the versions: table name to its count of committed writing transactions (or rows, on SQLite). */
+export type TableVersions = ReadonlyMap<string, number>;
+
+/** The statement that reads every version, in one text both databases run. */
+export const READ_VERSIONS_SQL = 'select name, version from table_versions';
+
+export function versionsFromRows(rows: readonly { name: string; version: number | string }[]) {
+  const versions = new Map<string, number>();
+  for (const row of rows) versions.set(row.name, Number(row.version));
+  return versions as TableVersions;
 }

@@ -4,12 +4,17 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
 import type { DB } from './schema';
 import { Pool } from 'pg';
-import { trackDataVersion } from './data-version';
+import {
+  READ_VERSIONS_SQL,
+  trackDataVersion,
+  versionsFromRows,
+  type TableVersions,
+} from './data-version';
 import { pgTableVersionsReader } from './pg-data-version';
 import { nameStatementsOf, StatementNames } from './pg-prepared-statements';
 import { SqliteReadWriteDialect, WRITE_LOCK_WAIT_MS } from './sqlite-read-write-driver';
 import { withStatementCache } from './sqlite-statements';
-import { READ_VERSIONS_SQL, versionsFromRows, type TableVersions } from './table-versions';
+
 import { noteQuery } from './version-cache';
 
 /** The tables (`DB` and each table's row), kept in schema.ts; every module imports them from here. */

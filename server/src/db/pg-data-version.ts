@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DB } from './database';
-import { READ_VERSIONS_SQL, versionsFromRows, type TableVersions } from './table-versions';
+import { READ_VERSIONS_SQL, versionsFromRows, type TableVersions } from './data-version';
 
 /**
  * PostgreSQL's side of the table versions (table-versions.ts), shared by every server instance:

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './database';
+import type { TableVersions } from './data-version';
 import { versionTableWrites } from './pg-data-version';
+
+export type { TableVersions } from './data-version';
 
 /**
  * Versions per table (migration 021): `table_versions (name, version)`, one row per table a
@@ -117,18 +120,6 @@ export async function versionWritesOf(
       and t.tgname = 'data_version_bump'`.execute(db);
   if (rows[0].n > 0) return;
   await versionTableWrites(db, table);
-}
-
-/** A snapshot of the versions: table name to its count of committed writing transactions (or rows, on SQLite). */
-export type TableVersions = ReadonlyMap<string, number>;
-
-/** The statement that reads every version, in one text both databases run. */
-export const READ_VERSIONS_SQL = 'select name, version from table_versions';
-
-export function versionsFromRows(rows: readonly { name: string; version: number | string }[]) {
-  const versions = new Map<string, number>();
-  for (const row of rows) versions.set(row.name, Number(row.version));
-  return versions as TableVersions;
 }
 
 /**
