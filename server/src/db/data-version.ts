@@ -1,16 +1,17 @@
 /**
- * A value that changes whenever the data behind a database handle may have changed, for
- * caches that must never be stale (version-cache.ts).
+ * The versions of the tables behind a database handle (table-versions.ts), for caches that must
+ * never be stale (version-cache.ts).
  *
- * - SQLite handles: a counter bumped by every statement of this process that can write (see
- *   sqlite-statements.ts), joined with SQLite's `data_version`, which changes when another
- *   connection (the admin CLI, an import, another worker process) commits. Read in memory.
- * - PostgreSQL handles: the database's `data_version` row, bumped by every committing write
- *   of any instance (pg-data-version.ts). Read with one query, hence a promise.
+ * - SQLite handles: `table_versions` read through the reader connection, again only when this
+ *   process may have written (a counter bumped by every statement of this process that can
+ *   write, see sqlite-statements.ts) or another connection committed (SQLite's `data_version`:
+ *   the admin CLI, an import, another worker process). Read in memory otherwise.
+ * - PostgreSQL handles: one query (pg-data-version.ts), hence a promise; a request with a
+ *   session has read them with the session already (`requestVersions`).
  *
  * Other handles (transactions, a handle built by hand) have none: callers then always query.
  */
-export type DataVersionReader = () => string | Promise<string>;
+export type DataVersionReader = () => TableVersions | Promise<TableVersions>;
 
 const readers = new WeakMap<object, DataVersionReader>();
 
@@ -18,8 +19,36 @@ export function trackDataVersion(db: object, read: DataVersionReader): void {
   readers.set(db, read);
 }
 
-/** The handle's current data version, or null when it is not tracked (never cache then). */
-export function dataVersion(db: object): string | Promise<string> | null {
+/** The handle's current table versions, or null when it is not tracked (never cache then). */
+export function dataVersion(db: object): TableVersions | Promise<TableVersions> | null {
   const read = readers.get(db);
   return read ? read() : null;
+}
+
+/**
+ * Versions read at the start of a request with its session (PostgreSQL: the same statement),
+ * by database handle. Read no earlier than the request arrived, so they show every write the
+ * client saw acknowledged; an answer checked against them is never older than that.
+ */
+const seenByRequest = new WeakMap<object, { db: object; versions: TableVersions }>();
+
+export function setRequestVersions(request: object, db: object, versions: TableVersions): void {
+  seenByRequest.set(request, { db, versions });
+}
+
+export function requestVersions(request: object, db: object): TableVersions | undefined {
+  const seen = seenByRequest.get(request);
+  return seen && seen.db === db ? seen.versions : undefined;
+}
+
+/** A snapshot of the versions: table name to its count of committed writing transactions (or rows, on SQLite). */
+export type TableVersions = ReadonlyMap<string, number>;
+
+/** The statement that reads every version, in one text both databases run. */
+export const READ_VERSIONS_SQL = 'select name, version from table_versions';
+
+export function versionsFromRows(rows: readonly { name: string; version: number | string }[]) {
+  const versions = new Map<string, number>();
+  for (const row of rows) versions.set(row.name, Number(row.version));
+  return versions as TableVersions;
 }

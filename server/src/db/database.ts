@@ -4,11 +4,18 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
 import type { DB } from './schema';
 import { Pool } from 'pg';
-import { trackDataVersion } from './data-version';
-import { pgDataVersionReader } from './pg-data-version';
+import {
+  READ_VERSIONS_SQL,
+  trackDataVersion,
+  versionsFromRows,
+  type TableVersions,
+} from './data-version';
+import { pgTableVersionsReader } from './pg-data-version';
 import { nameStatementsOf, StatementNames } from './pg-prepared-statements';
 import { SqliteReadWriteDialect, WRITE_LOCK_WAIT_MS } from './sqlite-read-write-driver';
 import { withStatementCache } from './sqlite-statements';
+
+import { noteQuery } from './version-cache';
 
 /** The tables (`DB` and each table's row), kept in schema.ts; every module imports them from here. */
 export type * from './schema';
@@ -67,7 +74,16 @@ function openSqlite(file: string, role: 'writer' | 'reader'): Database.Database 
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const onQuery = options.onQuery;
-  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
+  // Every query is reported to the remembered answers being computed (version-cache.ts), which
+  // check that they read only the tables they declared.
+  const log = {
+    log: onQuery
+      ? (event: LogEvent) => {
+          noteQuery(event.query.sql);
+          onQuery(event.query.sql);
+        }
+      : (event: LogEvent) => noteQuery(event.query.sql),
+  };
   if (options.databaseUrl) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
@@ -85,7 +101,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       nameStatementsOf(client, statements);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
-    trackDataVersion(db, pgDataVersionReader(db));
+    trackDataVersion(db, pgTableVersionsReader(db));
     return { db, dialect: 'postgres', schema: options.pgSchema };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -113,8 +129,22 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     ...log,
   });
   // The writer's data_version moves when another connection commits (the admin CLI, another
-  // worker), never for this process's own writes, which the counter counts instead.
+  // worker), never for this process's own writes, which the counter counts instead. While
+  // neither moves, the table versions read last still stand; otherwise they are read again
+  // through the reader, which sees every commit so far.
   const otherConnections = writer.prepare('pragma data_version').pluck();
-  trackDataVersion(db, () => `${writes}.${String(otherConnections.get())}`);
+  // Prepared at the first read: the table exists once the migrations ran (021).
+  let readVersions: Database.Statement | null = null;
+  let readAt = '';
+  let versions: TableVersions = new Map();
+  trackDataVersion(db, () => {
+    const now = `${writes}.${String(otherConnections.get())}`;
+    if (now !== readAt) {
+      readVersions ??= reader.prepare(READ_VERSIONS_SQL);
+      versions = versionsFromRows(readVersions.all() as { name: string; version: number }[]);
+      readAt = now;
+    }
+    return versions;
+  });
   return { db, dialect: 'sqlite' };
 }

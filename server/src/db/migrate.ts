@@ -20,6 +20,7 @@ import { reviews } from './migrations/017-reviews';
 import { analyticsIndexes } from './migrations/018-analytics-indexes';
 import { analyticsKeptFigures } from './migrations/019-analytics-kept-figures';
 import { queueSearch } from './migrations/020-queue-search';
+import { tableVersions } from './migrations/021-table-versions';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '018-analytics-indexes': analyticsIndexes(),
     '019-analytics-kept-figures': analyticsKeptFigures(dialect),
     '020-queue-search': queueSearch(dialect),
+    '021-table-versions': tableVersions(dialect),
   };
 }
 

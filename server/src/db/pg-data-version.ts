@@ -1,41 +1,29 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DB } from './database';
+import { READ_VERSIONS_SQL, versionsFromRows, type TableVersions } from './data-version';
 
 /**
- * The data version of a PostgreSQL database (data-version.ts), shared by every server instance:
- * a one-row counter, `data_version`, bumped once by every transaction that commits a write to a
- * table a remembered answer may read. An instance reads it (one indexed single-row query)
- * before serving a remembered answer, so a client whose next request lands on another instance
- * right after its write never gets the answer from before it.
+ * PostgreSQL's side of the table versions (table-versions.ts), shared by every server instance:
+ * a deferred constraint trigger on every versioned table bumps that table's row of
+ * `table_versions` once per committing transaction that wrote it. An instance reads the versions
+ * (with the session, or one query) before serving a remembered answer, so a client whose next
+ * request lands on another instance right after its write never gets the answer from before it.
  *
- * Why it is never stale: the bump is a deferred constraint trigger, so it runs at COMMIT, in the
- * writing transaction. The new count and the written rows become visible together; a reader
- * that sees the old count computed (or computes) from a snapshot taken no earlier than the one
- * that saw that count, and the next read after the commit sees the new count and starts over.
+ * Why it is never stale: the bump runs at COMMIT, in the writing transaction. The new version
+ * and the written rows become visible together; a reader that sees the old version computed (or
+ * computes) from a snapshot taken no earlier than the one that saw that version, and the next
+ * read after the commit sees the new version and starts over.
  *
- * Why deferred: the counter row stays locked only while the writer commits, not from its first
+ * Why deferred: the version row stays locked only while the writer commits, not from its first
  * write on. An immediate trigger would hold it for the rest of the transaction (every other
- * writer waiting behind a long import) and could deadlock against rows locked in between.
+ * writer of the table waiting behind a long import) and could deadlock against rows locked in
+ * between.
  *
- * Not versioned (no remembered answer reads them, and they change all the time): `sessions`
- * (sign-in, the 5-minute touch; SQLite skips them too), `rate_limit_hits`, `mail_outbox`,
- * `mail_pending` (mail/coalesce.ts), `upload_blobs` (the files route is not remembered),
- * `sso_requests` and `sso_seen_assertions` (campus sign-ins in progress, used assertion ids)
- * and `data_version` itself. A table added by
- * a later migration is versioned by calling `versionTableWrites` there
- * (test/db/pg-data-version.test.ts fails until it is).
+ * History: migration 009 created one counter for the whole database (`data_version`), bumped by
+ * the same triggers; migration 021 points them at the per-table rows and drops it. A table added
+ * by a later migration is versioned by calling `versionTableWrites` (or table-versions.ts
+ * `versionWritesOf`, which also covers SQLite); test/db/table-versions.test.ts fails until it is.
  */
-export const UNVERSIONED_TABLES = [
-  'sessions',
-  'rate_limit_hits',
-  'mail_outbox',
-  'mail_pending',
-  'upload_blobs',
-  'data_version',
-  'sso_requests',
-  'sso_seen_assertions',
-] as const;
-
 const BUMP_FUNCTION = 'data_version_bump';
 
 /**
@@ -88,24 +76,46 @@ export async function versionTableWrites(db: Kysely<unknown>, table: string): Pr
 }
 
 /**
- * Reads the current data version of the handle's schema (the database's clock of writes).
+ * Migration 021: the triggers' function bumps the written table's row of `table_versions` (created
+ * if missing) instead of the database's one counter, once per transaction and table (a
+ * transaction-local flag per table), and the counter is dropped.
+ */
+export async function bumpTableVersions(db: Kysely<unknown>): Promise<void> {
+  const schema = await currentSchema(db);
+  const flag = `'${flagName(schema)}_' || tg_table_name`;
+  const versions = `${quoteIdent(schema)}.table_versions`;
+  await sql`create or replace function ${sql.id(schema, BUMP_FUNCTION)}() returns trigger
+    language plpgsql as ${sql.lit(`
+begin
+  if current_setting(${flag}, true) is distinct from '1' then
+    perform set_config(${flag}, '1', true);
+    insert into ${versions} as v (name, version) values (tg_table_name, 1)
+      on conflict (name) do update set version = v.version + 1;
+  end if;
+  return null;
+end`)}`.execute(db);
+  await sql`drop table data_version`.execute(db);
+}
+
+/**
+ * Reads every table's version of the handle's schema (the database's clocks of writes).
  *
  * Every caller gets the answer of a query that started after it asked, never an older one: a
  * client's read that follows its own write must see the write's version. Callers that ask while
  * a query is in flight share the next one, started as soon as that one answers, so under load
  * the instance sends about one version query per round trip instead of one per request (each is
- * a write to the database's socket and work for the database).
+ * a write to the database's socket and work for the database). Requests that carry a session
+ * read the versions with it instead (modules/accounts/session.repository.ts).
  */
-export function pgDataVersionReader(db: Kysely<DB>): () => Promise<string> {
-  const query = db.selectFrom('data_version').select('version').where('id', '=', 1).compile();
+export function pgTableVersionsReader(db: Kysely<DB>): () => Promise<TableVersions> {
+  const query = CompiledQuery.raw(READ_VERSIONS_SQL);
   const read = async () => {
-    const { rows } = await db.executeQuery(query);
-    if (!rows[0]) throw new Error('data_version row missing: run the migrations');
-    return rows[0].version;
+    const { rows } = await db.executeQuery<{ name: string; version: string }>(query);
+    return versionsFromRows(rows);
   };
-  let inFlight: Promise<string> | null = null;
-  let next: Promise<string> | null = null;
-  const start = (): Promise<string> => {
+  let inFlight: Promise<TableVersions> | null = null;
+  let next: Promise<TableVersions> | null = null;
+  const start = (): Promise<TableVersions> => {
     const running = read().finally(() => {
       if (inFlight === running) inFlight = null;
     });

@@ -328,11 +328,11 @@ export interface UploadBlobTable {
   created_at: string;
 }
 
-/** PostgreSQL only: the one-row write counter of the remembered answers (db/pg-data-version.ts). */
-export interface DataVersionTable {
-  id: number;
-  /** A bigint, which `pg` reads as a string. */
-  version: string;
+/** A table's count of committed writes (db/table-versions.ts), one row per versioned table. */
+export interface TableVersionTable {
+  name: string;
+  /** A bigint on PostgreSQL, which `pg` reads as a string. */
+  version: number | string;
 }
 
 export interface DB {
@@ -360,7 +360,7 @@ export interface DB {
   notification_settings: NotificationSettingTable;
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;
-  data_version: DataVersionTable;
+  table_versions: TableVersionTable;
   sso_links: SsoLinkTable;
   sso_requests: SsoRequestTable;
   sso_seen_assertions: SsoSeenAssertionTable;

@@ -1,4 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dataVersion } from './data-version';
+import {
+  DERIVED_TABLES,
+  isVersionedTable,
+  type TableVersions,
+  UNVERSIONED_TABLES,
+} from './table-versions';
 
 export interface VersionCacheLimits<V> {
   /** Entries kept per database handle. */
@@ -12,24 +19,102 @@ export interface VersionCacheLimits<V> {
 interface Entry<V> {
   value: V;
   size: number;
+  tables: readonly string[];
+  /** The versions of `tables`, in order, read before the value was computed. */
+  seen: number[];
 }
 
 interface Store<V> {
-  version: string;
   /** Least recently used first (a Map iterates in insertion order; a hit re-inserts). */
   entries: Map<string, Entry<V>>;
   bytes: number;
-  /** Computations under way at this version: concurrent misses of one key share one. */
-  pending: Map<string, Promise<V>>;
+  /** Computations under way: concurrent misses of one key at the same versions share one. */
+  pending: Map<string, { seen: number[]; value: Promise<V> }>;
 }
 
 /**
- * Values derived from the database, remembered until the data may have changed: an answer is
- * never staler than a fresh query's. Every entry of a handle belongs to one data version
- * (data-version.ts): any write by this process, or a commit by another connection or another
- * instance, changes it and the next read starts over. Handles without a data version
- * (transactions) always compute. Bounded per handle by entry count and size, least recently
- * used out first.
+ * The tables read by the queries of a computation in progress (its async context): every query
+ * of a handle built by database.ts is reported to `noteQuery`. A computation that reads a table
+ * it did not declare is not remembered (under test it fails), so a forgotten dependency costs
+ * a miss, never a stale answer.
+ */
+const reading = new AsyncLocalStorage<Set<string>>();
+const MAX_TEXTS = 2_000;
+const wordsByText = new Map<string, readonly string[]>();
+
+/** The lower-case words of an SQL text (among them the tables it names), remembered per text. */
+function wordsOf(text: string): readonly string[] {
+  let words = wordsByText.get(text);
+  if (!words) {
+    words = [...new Set(text.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? [])];
+    if (wordsByText.size >= MAX_TEXTS) wordsByText.clear();
+    wordsByText.set(text, words);
+  }
+  return words;
+}
+
+/** Told the SQL of every query a database handle runs (database.ts). */
+export function noteQuery(text: string): void {
+  const tables = reading.getStore();
+  if (tables) for (const word of wordsOf(text)) tables.add(word);
+}
+
+/** Tables the versions do not list but a query may name: reading them forbids remembering. */
+const NEVER_REMEMBERED: ReadonlySet<string> = new Set(
+  UNVERSIONED_TABLES.filter((t) => t !== 'table_versions'),
+);
+
+/** What a finished computation read that its declaration misses (table names), if anything. */
+function undeclaredReads(
+  words: Set<string>,
+  declared: readonly string[],
+  versions: TableVersions,
+): string[] {
+  const missing: string[] = [];
+  for (const read of words) {
+    const word = DERIVED_TABLES.get(read) ?? read;
+    if ((versions.has(word) || NEVER_REMEMBERED.has(word)) && !declared.includes(word))
+      missing.push(read);
+  }
+  return missing;
+}
+
+/** Under test a forgotten dependency fails the request; in production it only costs misses. */
+const STRICT = process.env.NODE_ENV === 'test';
+const warned = new Set<string>();
+function reportUndeclared(key: string, tables: string[]): void {
+  const message = `remembered answer ${key.slice(0, 80)} reads undeclared tables: ${tables.join(', ')}`;
+  if (STRICT) throw new Error(message);
+  if (!warned.has(message)) {
+    warned.add(message);
+    process.emitWarning(message, 'VersionCacheWarning');
+  }
+}
+
+/** The versions of `tables` in order, or null when one is not versioned (never remember then). */
+function versionsOf(tables: readonly string[], versions: TableVersions): number[] | null {
+  const seen: number[] = [];
+  for (const table of tables) {
+    const version = versions.get(table);
+    if (version === undefined || !isVersionedTable(table)) return null;
+    seen.push(version);
+  }
+  return seen;
+}
+
+const same = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+const sameTables = (a: readonly string[], b: readonly string[]) =>
+  a === b || (a.length === b.length && a.every((t, i) => t === b[i]));
+
+/**
+ * Values derived from the database, remembered until a table they read may have changed: an
+ * answer is never staler than a fresh query's. Each value is computed from the tables the
+ * caller declares and kept with their versions (table-versions.ts), read before computing; it
+ * is answered while those versions are unchanged. A write by this process, or a commit by
+ * another connection or another instance, to any of those tables makes the next read compute
+ * again; writes to other tables leave it. Handles without versions (transactions) always
+ * compute. Bounded per handle by entry count and size, least recently used out first.
  * Keys must name everything the value depends on besides the data (caller, URL, body).
  * Values are shared between callers: treat them as immutable.
  */
@@ -37,43 +122,88 @@ export class VersionCache<V> {
   private readonly stores = new WeakMap<object, Store<V>>();
   private readonly maxBytes: number;
   private readonly sizeOf: (value: V) => number;
+  /** Answers given from memory and computed, since the process started (all handles). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly limits: VersionCacheLimits<V>) {
     this.maxBytes = limits.maxBytes ?? Infinity;
     this.sizeOf = limits.sizeOf ?? (() => 0);
   }
 
-  /** The value remembered for `key` at the handle's current data version, else `compute()`'s (then remembered). */
-  async get(db: object, key: string, compute: () => Promise<V>): Promise<V> {
-    const read = dataVersion(db);
-    if (read === null) return compute();
+  /**
+   * The value remembered for `key` while the versions of `tables` (every table `compute`
+   * reads) are those it was computed at, else `compute()`'s (then remembered).
+   */
+  async get(
+    db: object,
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<V>,
+  ): Promise<V> {
+    return (await this.lookup(db, key, tables, compute)).value;
+  }
+
+  /**
+   * `get`, saying whether the value came from memory. `known`: versions read already for this
+   * request (with its session), used instead of reading them again.
+   */
+  async lookup(
+    db: object,
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<V>,
+    known?: TableVersions,
+  ): Promise<{ value: V; hit: boolean }> {
+    // A computation that asks us for a value depends on what that value depends on.
+    const outer = reading.getStore();
+    if (outer) for (const table of tables) outer.add(table);
+    const read = known ?? dataVersion(db);
+    if (read === null) return { value: await compute(), hit: false };
     // SQLite answers in memory; PostgreSQL with a query to the database (pg-data-version.ts).
-    const version = typeof read === 'string' ? read : await read;
+    const versions = read instanceof Promise ? await read : read;
+    const seen = versionsOf(tables, versions);
+    if (seen === null) {
+      reportUndeclared(
+        key,
+        tables.filter((t) => !versions.has(t) || !isVersionedTable(t)),
+      );
+      return { value: await compute(), hit: false };
+    }
     let store = this.stores.get(db);
-    if (!store || store.version !== version) {
-      store = { version, entries: new Map(), bytes: 0, pending: new Map() };
+    if (!store) {
+      store = { entries: new Map(), bytes: 0, pending: new Map() };
       this.stores.set(db, store);
     }
     const hit = store.entries.get(key);
     if (hit) {
       store.entries.delete(key);
-      store.entries.set(key, hit);
-      return hit.value;
+      if (same(hit.seen, seen) && sameTables(hit.tables, tables)) {
+        store.entries.set(key, hit);
+        this.counts.hits += 1;
+        return { value: hit.value, hit: true };
+      }
+      store.bytes -= hit.size;
     }
+    this.counts.misses += 1;
     const running = store.pending.get(key);
-    if (running) return running;
+    if (running && same(running.seen, seen)) return { value: await running.value, hit: false };
     const current = store;
-    const computing = compute().then((value) => {
-      // Kept in the store of the version read before computing: if a write happened meanwhile,
-      // that store is already replaced, or will be by the next read, so this value is never served.
-      this.remember(current, key, value);
+    const words = new Set<string>();
+    const computing = reading.run(words, compute).then((value) => {
+      const missing = undeclaredReads(words, tables, versions);
+      if (missing.length) reportUndeclared(key, missing);
+      // Kept with the versions read before computing: if a write happened meanwhile, the next
+      // read sees newer versions and computes again, so this value is never served stale.
+      else
+        this.remember(current, key, { value, size: this.sizeOf(value) + key.length, tables, seen });
       return value;
     });
-    current.pending.set(key, computing);
+    const pending = { seen, value: computing };
+    current.pending.set(key, pending);
     try {
-      return await computing;
+      return { value: await computing, hit: false };
     } finally {
-      current.pending.delete(key);
+      if (current.pending.get(key) === pending) current.pending.delete(key);
     }
   }
 
@@ -83,20 +213,19 @@ export class VersionCache<V> {
     return { entries: store?.entries.size ?? 0, bytes: store?.bytes ?? 0 };
   }
 
-  private remember(store: Store<V>, key: string, value: V): void {
-    const size = this.sizeOf(value) + key.length;
-    if (size > this.maxBytes) return;
+  private remember(store: Store<V>, key: string, entry: Entry<V>): void {
+    if (entry.size > this.maxBytes) return;
     const previous = store.entries.get(key);
     if (previous) {
       store.entries.delete(key);
       store.bytes -= previous.size;
     }
-    store.entries.set(key, { value, size });
-    store.bytes += size;
-    for (const [oldest, entry] of store.entries) {
+    store.entries.set(key, entry);
+    store.bytes += entry.size;
+    for (const [oldest, old] of store.entries) {
       if (store.entries.size <= this.limits.maxEntries && store.bytes <= this.maxBytes) break;
       store.entries.delete(oldest);
-      store.bytes -= entry.size;
+      store.bytes -= old.size;
     }
   }
 }

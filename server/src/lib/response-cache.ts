@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
+import { requestVersions } from '../db/data-version';
 import { VersionCache } from '../db/version-cache';
 
 /** What Fastify sends for a returned object. */
@@ -9,8 +10,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Serialized bodies of the most read answers (`me`; the tickets, patents, inventor search and
  * notifications lists): building one costs several queries, the mapping and JSON.stringify;
- * a remembered body costs none of them. Never stale (version-cache.ts: any write empties it)
- * and bounded per database handle.
+ * a remembered body costs none of them. Never stale (version-cache.ts: a write to a table the
+ * answer reads makes it computed again) and bounded per database handle.
  */
 const bodies = new VersionCache<Buffer>({
   maxEntries: 2_000,
@@ -29,7 +30,19 @@ export interface ResponseKey {
   caller: number;
   url: string;
   input?: string;
+  /**
+   * Every table the answer is computed from (answer-tables.ts): the body is remembered while
+   * none of them is written. A table missing here is caught when the answer is computed
+   * (version-cache.ts): the body is then not remembered, and under test the request fails.
+   */
+  reads: readonly string[];
 }
+
+/**
+ * `REMEMBERED_ANSWER_HEADER=1` (the bench): each remembered-answer route says whether its body
+ * came from memory, `x-remembered-answer: hit` or `miss`, so a load can measure the hit ratio.
+ */
+const HIT_HEADER = process.env.REMEMBERED_ANSWER_HEADER === '1';
 
 /**
  * UTF-8 bytes in a buffer of their own: `Buffer.from` puts small strings in a shared 8 KiB
@@ -44,9 +57,12 @@ function encode(json: string): Buffer {
 /** Test hook: entries and bytes held for a handle. */
 export const cachedBodyStats = (db: Kysely<DB>) => bodies.stats(db);
 
+/** Answers given from memory and computed since the process started (tests, diagnostics). */
+export const cachedBodyCounts = (): { hits: number; misses: number } => ({ ...bodies.counts });
+
 /**
  * Sends `build()`'s result as JSON, byte for byte what returning it from the handler would
- * send, remembered under `key` until the data changes. Call it after authorisation and
+ * send, remembered under `key` until a table in `key.reads` changes. Call it after authorisation and
  * validation, which therefore still run on every request; errors `build` throws (a page past
  * the end) are not remembered.
  */
@@ -57,9 +73,10 @@ export async function sendCachedJson(
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   // A JSON array: no choice of separator can make two different keys collide.
-  const body = await bodies.get(
+  const { value: body, hit } = await bodies.lookup(
     db,
     JSON.stringify([key.route, key.caller, key.url, key.input ?? null]),
+    key.reads,
     // The route's serializer (plugins/app/route-contract.ts): JSON.stringify, after checking the
     // value against the declared response schema under test. Only a miss pays for it.
     async () => {
@@ -67,6 +84,9 @@ export async function sendCachedJson(
       const json = reply.serialize(value);
       return encode(typeof json === 'string' ? json : JSON.stringify(value));
     },
+    // PostgreSQL: read with the session, in the same statement (plugins/app/session.ts).
+    requestVersions(reply.request, db),
   );
+  if (HIT_HEADER) void reply.header('x-remembered-answer', hit ? 'hit' : 'miss');
   return reply.type(JSON_TYPE).send(body);
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, DatabaseHandle } from '../../src/db/database';
 import { dataVersion } from '../../src/db/data-version';
-import { UNVERSIONED_TABLES } from '../../src/db/pg-data-version';
+import { type TableVersions, UNVERSIONED_TABLES } from '../../src/db/table-versions';
 import { VersionCache } from '../../src/db/version-cache';
 import { nowIso } from '../../src/lib/time';
 import { createSharedSchema, describeOnPostgres, type SharedSchema } from '../helpers/instances';
@@ -11,7 +11,7 @@ import { createSharedSchema, describeOnPostgres, type SharedSchema } from '../he
  * two server instances see it: a value remembered on B is never older than a write committed
  * through A.
  */
-describeOnPostgres('PostgreSQL data version across instances', () => {
+describeOnPostgres('PostgreSQL table versions across instances', () => {
   let shared: SharedSchema;
   let a: DatabaseHandle;
   let b: DatabaseHandle;
@@ -23,7 +23,11 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
   });
   afterAll(async () => shared.close());
 
-  const version = (db: Kysely<DB>) => dataVersion(db) as Promise<string>;
+  /** Every table's version, as one comparable text. */
+  const version = async (db: Kysely<DB>) =>
+    JSON.stringify([...(await (dataVersion(db) as Promise<TableVersions>))].sort());
+  const versionOf = async (db: Kysely<DB>, table: string) =>
+    (await (dataVersion(db) as Promise<TableVersions>)).get(table);
   const affiliationNames = async (db: Kysely<DB>) =>
     (await db.selectFrom('affiliations').select('name').orderBy('id').execute())
       .map((r) => r.name)
@@ -33,7 +37,7 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
     const cache = new VersionCache<string>({ maxEntries: 10 });
     let queries = 0;
     const namesOnB = () =>
-      cache.get(b.db, 'names', async () => {
+      cache.get(b.db, 'names', ['affiliations'], async () => {
         queries += 1;
         return affiliationNames(b.db);
       });
@@ -50,7 +54,7 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
   it('shares one version query between callers asking at once, yet never answers one started before the call', async () => {
     let versionQueries = 0;
     const c = shared.handle((text) => {
-      if (/from "data_version"/.test(text)) versionQueries += 1;
+      if (/from table_versions/.test(text)) versionQueries += 1;
     });
     const first = version(c.db);
     // Asked while the first query is in flight: these share the query started after it.
@@ -80,8 +84,9 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
     expect(await version(b.db)).not.toBe(start);
   });
 
-  it('counts a transaction once however many rows it writes, and a rolled-back one not at all', async () => {
-    const start = BigInt(await version(b.db));
+  it('counts a transaction once per table however many rows it writes, and a rolled-back one not at all', async () => {
+    const start = (await versionOf(b.db, 'affiliations')) ?? -1;
+    const inventorsBefore = await versionOf(b.db, 'inventors');
     await a.db.transaction().execute(async (trx) => {
       const names = Array.from({ length: 500 }, (_, i) => ({ name: `Bulk ${i}` }));
       await trx.insertInto('affiliations').values(names).execute();
@@ -91,14 +96,15 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
         .execute();
       await trx.deleteFrom('affiliations').where('name', 'like', 'Bulk %').execute();
     });
-    expect(BigInt(await version(b.db))).toBe(start + 1n);
+    expect(await versionOf(b.db, 'affiliations')).toBe(start + 1);
+    expect(await versionOf(b.db, 'inventors')).toBe(inventorsBefore);
     await expect(
       a.db.transaction().execute(async (trx) => {
         await trx.insertInto('affiliations').values({ name: 'Rolled back' }).execute();
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    expect(BigInt(await version(b.db))).toBe(start + 1n);
+    expect(await versionOf(b.db, 'affiliations')).toBe(start + 1);
   });
 
   it('is left alone by sessions, rate limit hits, the outbox and upload bytes (no remembered answer reads them)', async () => {
@@ -137,6 +143,7 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
   });
 
   it('versions every table but the listed high-churn ones (a table added later needs versionTableWrites)', async () => {
+    const listed = await (dataVersion(a.db) as Promise<TableVersions>);
     const { rows } = await sql<{ table: string; triggers: number }>`
       select c.relname as table,
         (select count(*)::int from pg_trigger t
@@ -147,7 +154,8 @@ describeOnPostgres('PostgreSQL data version across instances', () => {
     const unversioned: readonly string[] = UNVERSIONED_TABLES;
     const missing = rows.filter((r) => !unversioned.includes(r.table) && r.triggers !== 2);
     const extra = rows.filter((r) => unversioned.includes(r.table) && r.triggers !== 0);
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    const unlisted = rows.filter((r) => !unversioned.includes(r.table) && !listed.has(r.table));
+    expect({ missing, extra, unlisted }).toEqual({ missing: [], extra: [], unlisted: [] });
     expect(rows.length).toBeGreaterThan(UNVERSIONED_TABLES.length + 10);
   });
 

@@ -5,7 +5,10 @@ import Database from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database';
 import { routedConnectionsMade } from '../../src/db/sqlite-read-write-driver';
+import { createTableVersions, versionWritesOf } from '../../src/db/table-versions';
 import { VersionCache } from '../../src/db/version-cache';
+
+const ITEMS = ['items'];
 
 /**
  * SQLite on two connections (db/sqlite-read-write-driver.ts): reads made outside a transaction
@@ -22,6 +25,8 @@ describe('SQLite reader and writer connections', () => {
     handle = createDatabase({ dataDir: dir });
     db = handle.db as unknown as Kysely<never>;
     await sql`create table items (id integer primary key, name text)`.execute(db);
+    await createTableVersions(handle.db as unknown as Kysely<unknown>, 'sqlite');
+    await versionWritesOf(handle.db as unknown as Kysely<unknown>, 'sqlite', 'items');
     await sql`insert into items values (1, 'a')`.execute(db);
   });
 
@@ -117,7 +122,7 @@ describe('SQLite reader and writer connections', () => {
     const cache = new VersionCache<string>({ maxEntries: 10 });
     let computed = 0;
     const cached = () =>
-      cache.get(handle.db, 'names', async () => {
+      cache.get(handle.db, 'names', ITEMS, async () => {
         computed += 1;
         return names();
       });

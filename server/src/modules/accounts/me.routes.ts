@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountSchema, profileUpdateSchema } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '@server/lib/http-error';
+import { ME_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import {
   CSRF_REFUSED,
@@ -51,7 +52,12 @@ const meRoutes: RoutePlugin = async (app) => {
         reply,
         app.db,
         // `sign_in_method` is the session's: a provider's session is remembered apart.
-        { route: `me:${auth.signInMethod}`, caller: auth.userId, url: request.url },
+        {
+          route: `me:${auth.signInMethod}`,
+          caller: auth.userId,
+          url: request.url,
+          reads: ME_READS,
+        },
         () => currentUser(app.db, auth.userId, auth.signInMethod),
       );
     },

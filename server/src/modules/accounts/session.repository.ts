@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB, Db } from '@server/db/database';
 import { precompile } from '@server/db/precompiled';
 import { isoIn, nowIso } from '@server/lib/time';
@@ -70,8 +70,12 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
     .execute();
 }
 
-/** The session row and its user, by hashed id (compiled once per app: it runs on every /api request). */
-export const sessionLookup = (db: Kysely<DB>) =>
+/**
+ * The session row and its user, by hashed id (compiled once per app: it runs on every /api
+ * request). `withVersions` (PostgreSQL) adds the table versions, `name=version,…`, in the same
+ * statement: the remembered answers check them (db/table-versions.ts) without a second round trip.
+ */
+export const sessionLookup = (db: Kysely<DB>, withVersions = false) =>
   precompile(
     (id: string) =>
       db
@@ -91,6 +95,13 @@ export const sessionLookup = (db: Kysely<DB>) =>
           'users.two_factor_enabled_at',
           'users.language',
         ])
+        .$if(withVersions, (q) =>
+          q.select(
+            sql<
+              string | null
+            >`(select string_agg(name || '=' || version, ',') from table_versions)`.as('versions'),
+          ),
+        )
         .where('sessions.id', '=', id),
     ['\u0000session-id'],
   );

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@server/db/database';
 import { VersionCache } from '@server/db/version-cache';
+import { INVENTOR_COUNTS_READS } from '@server/lib/answer-tables';
 import type { InventorCounts } from './inventor.mapper';
 import { inventorCounts } from './inventor.repository';
 
 /**
  * `me` answers the counts on every page load and the distinct co-inventor count walks every
- * patent of the inventor: they are remembered until the next write (version-cache.ts).
+ * patent of the inventor: they are remembered until a table they read is written (version-cache.ts).
  */
 const counts = new VersionCache<InventorCounts>({ maxEntries: 10_000 });
 
@@ -16,5 +17,9 @@ export async function cachedInventorCounts(
   inventorId: number,
 ): Promise<InventorCounts> {
   // A copy: the caller may change its object, the cached one is shared.
-  return { ...(await counts.get(db, String(inventorId), () => inventorCounts(db, inventorId))) };
+  return {
+    ...(await counts.get(db, String(inventorId), INVENTOR_COUNTS_READS, () =>
+      inventorCounts(db, inventorId),
+    )),
+  };
 }

@@ -8,6 +8,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '@server/lib/http-error';
 import { pageQuery, paged } from '@server/lib/pagination';
+import { INVENTOR_SEARCH_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { pathId } from '@server/lib/validation';
 import {
@@ -101,6 +102,7 @@ const inventorRoutes: RoutePlugin = async (app) => {
           caller: request.auth.userId,
           url: request.url,
           input: name,
+          reads: INVENTOR_SEARCH_READS,
         },
         search,
       );

@@ -6,6 +6,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { unauthenticated } from '@server/lib/http-error';
 import { paged, pageQuery } from '@server/lib/pagination';
+import { NOTIFICATIONS_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { pathId } from '@server/lib/validation';
 import {
@@ -48,7 +49,12 @@ const notificationRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: `notifications:${language}`, caller: me.userId, url: request.url },
+        {
+          route: `notifications:${language}`,
+          caller: me.userId,
+          url: request.url,
+          reads: NOTIFICATIONS_READS,
+        },
         async () => {
           const { count, unreadCount, results } = await listNotifications(
             app.db,

@@ -5,6 +5,7 @@ import {
   patentPageSchema,
 } from '@inventor-portal/shared/schemas';
 import { pageQuery, paged } from '@server/lib/pagination';
+import { PATENTS_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { pathId } from '@server/lib/validation';
 import {
@@ -52,7 +53,7 @@ const patentRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'patents', caller: me, url: request.url },
+        { route: 'patents', caller: me, url: request.url, reads: PATENTS_READS },
         async () => {
           const { count, results } = await listPatents(app.db, me, {
             search: text,

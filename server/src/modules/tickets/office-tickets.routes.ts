@@ -8,6 +8,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { paged, pageQuery } from '@server/lib/pagination';
 import { limitMailingWrite } from '@server/lib/rate-limit';
+import { OFFICE_TICKET_COUNTS_READS, OFFICE_TICKETS_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { pathId } from '@server/lib/validation';
 import {
@@ -79,7 +80,12 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'office-tickets', caller: actor.userId, url: request.url },
+        {
+          route: 'office-tickets',
+          caller: actor.userId,
+          url: request.url,
+          reads: OFFICE_TICKETS_READS,
+        },
         async () => {
           const { count, results } = await listOfficeTickets(app.db, actor, query, paging, {
             answers: answers ?? false,
@@ -112,7 +118,12 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'office-ticket-counts', caller: actor.userId, url: request.url },
+        {
+          route: 'office-ticket-counts',
+          caller: actor.userId,
+          url: request.url,
+          reads: OFFICE_TICKET_COUNTS_READS,
+        },
         () => countOfficeTickets(app.db, actor, request.query),
       );
     },

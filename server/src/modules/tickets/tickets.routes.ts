@@ -1,5 +1,6 @@
 import { ticketPageSchema, ticketSchema } from '@inventor-portal/shared/schemas';
 import { pageQuery, paged } from '@server/lib/pagination';
+import { TICKETS_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { limitMailingWrite } from '@server/lib/rate-limit';
 import {
@@ -38,7 +39,7 @@ const ticketsRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'tickets', caller: me, url: request.url },
+        { route: 'tickets', caller: me, url: request.url, reads: TICKETS_READS },
         async () => {
           const { count, results } = await listTickets(app.db, me, paging);
           return paged(request, paging, count, results);
