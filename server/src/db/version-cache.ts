@@ -14,7 +14,16 @@ export interface VersionCacheLimits<V> {
   maxBytes?: number;
   /** The size an entry counts for; the key is counted as well. */
   sizeOf?: (value: V) => number;
+  /**
+   * How long a value may be answered at most, data unchanged (default one minute): answers
+   * hold figures that depend on the clock too (a ticket waiting over 30 days, a disclosure
+   * soon, a review overdue), which no write announces.
+   */
+  maxAgeMs?: number;
 }
+
+/** The default `maxAgeMs`. */
+export const DEFAULT_MAX_AGE_MS = 60_000;
 
 interface Entry<V> {
   value: V;
@@ -22,6 +31,8 @@ interface Entry<V> {
   tables: readonly string[];
   /** The versions of `tables`, in order, read before the value was computed. */
   seen: number[];
+  /** When its computation started (ms since the epoch): it is answered until maxAgeMs after. */
+  startedAt: number;
 }
 
 interface Store<V> {
@@ -122,12 +133,14 @@ export class VersionCache<V> {
   private readonly stores = new WeakMap<object, Store<V>>();
   private readonly maxBytes: number;
   private readonly sizeOf: (value: V) => number;
+  private readonly maxAgeMs: number;
   /** Answers given from memory and computed, since the process started (all handles). */
   readonly counts = { hits: 0, misses: 0 };
 
   constructor(private readonly limits: VersionCacheLimits<V>) {
     this.maxBytes = limits.maxBytes ?? Infinity;
     this.sizeOf = limits.sizeOf ?? (() => 0);
+    this.maxAgeMs = limits.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
   }
 
   /**
@@ -177,7 +190,8 @@ export class VersionCache<V> {
     const hit = store.entries.get(key);
     if (hit) {
       store.entries.delete(key);
-      if (same(hit.seen, seen) && sameTables(hit.tables, tables)) {
+      const fresh = Date.now() - hit.startedAt < this.maxAgeMs;
+      if (fresh && same(hit.seen, seen) && sameTables(hit.tables, tables)) {
         store.entries.set(key, hit);
         this.counts.hits += 1;
         return { value: hit.value, hit: true };
@@ -189,13 +203,20 @@ export class VersionCache<V> {
     if (running && same(running.seen, seen)) return { value: await running.value, hit: false };
     const current = store;
     const words = new Set<string>();
+    const startedAt = Date.now();
     const computing = reading.run(words, compute).then((value) => {
       const missing = undeclaredReads(words, tables, versions);
       if (missing.length) reportUndeclared(key, missing);
       // Kept with the versions read before computing: if a write happened meanwhile, the next
       // read sees newer versions and computes again, so this value is never served stale.
       else
-        this.remember(current, key, { value, size: this.sizeOf(value) + key.length, tables, seen });
+        this.remember(current, key, {
+          value,
+          size: this.sizeOf(value) + key.length,
+          tables,
+          seen,
+          startedAt,
+        });
       return value;
     });
     const pending = { seen, value: computing };

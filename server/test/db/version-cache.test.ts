@@ -60,6 +60,23 @@ describe('VersionCache (values kept until a table they read changes)', () => {
     expect(queries()).toBe(2);
   });
 
+  it('computes again once a value is older than maxAgeMs, data unchanged (figures that depend on the clock)', async () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(1_000_000);
+      const { names, queries } = namesCache({ maxAgeMs: 60_000 });
+      expect(await names()).toBe('a');
+      now.mockReturnValue(1_059_999);
+      expect(await names()).toBe('a');
+      expect(queries()).toBe(1);
+      now.mockReturnValue(1_060_000);
+      expect(await names()).toBe('a');
+      expect(queries()).toBe(2);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('keeps its values across sessions-table writes (sign-in, touch), which no remembered answer reads', async () => {
     await sql`create table sessions (id text primary key, last_seen_at text)`.execute(handle.db);
     const { names, queries } = namesCache();
