@@ -35,12 +35,14 @@ export function random(seed) {
 function exchange(agent, port, method, path, headers, body) {
   return new Promise((resolve) => {
     const start = performance.now();
-    const done = (status, payload) =>
-      resolve({ status, body: payload, ms: performance.now() - start });
+    const done = (status, payload, remembered = false) =>
+      resolve({ status, body: payload, remembered, ms: performance.now() - start });
     const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => done(res.statusCode, Buffer.concat(chunks)));
+      // REMEMBERED_ANSWER_HEADER=1 (processes.mjs): the server says when a body came from memory.
+      const remembered = res.headers['x-remembered-answer'] === 'hit';
+      res.on('end', () => done(res.statusCode, Buffer.concat(chunks), remembered));
       res.on('error', (err) => done(0, Buffer.from(err.message)));
     });
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error('timeout')));
@@ -135,6 +137,7 @@ export async function runLoad({
             body: res.body,
             write,
             afterWrite,
+            remembered: res.remembered,
           });
           return { ok, status: res.status, body: res.body };
         };

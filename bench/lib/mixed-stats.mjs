@@ -19,6 +19,8 @@ class Samples {
     this.all = [];
     /** Reads that could not be a remembered answer: see MixedStats.record. */
     this.afterWrite = [];
+    /** Reads the server computed (not answered from memory: no `x-remembered-answer: hit`). */
+    this.computed = [];
     this.errors = 0;
     this.firstError = null;
     this.write = false;
@@ -37,7 +39,7 @@ export class MixedStats {
    * write of the run completed (on a server that remembers answers until the next write, such
    * a read is computed, never remembered).
    */
-  record(name, { ms, ok, status, body, write, afterWrite }) {
+  record(name, { ms, ok, status, body, write, afterWrite, remembered = false }) {
     let s = this.endpoints.get(name);
     if (!s) {
       s = new Samples();
@@ -47,6 +49,7 @@ export class MixedStats {
     for (const target of [s, this.total]) {
       target.all.push(ms);
       if (afterWrite) target.afterWrite.push(ms);
+      if (!write && !remembered) target.computed.push(ms);
       if (!ok) {
         target.errors += 1;
         target.firstError ??= `${name}: ${status || 'no answer'} ${String(body).slice(0, 160)}`;
@@ -59,6 +62,7 @@ export class MixedStats {
     const figures = (s) => {
       const all = sortedCopy(s.all);
       const after = sortedCopy(s.afterWrite);
+      const computed = sortedCopy(s.computed);
       return {
         requests: all.length,
         rps: Math.round(all.length / seconds),
@@ -71,6 +75,11 @@ export class MixedStats {
           requests: after.length,
           p50: percentile(after, 50),
           p99: percentile(after, 99),
+        },
+        computed: {
+          requests: computed.length,
+          p50: percentile(computed, 50),
+          p99: percentile(computed, 99),
         },
       };
     };
@@ -90,6 +99,7 @@ export class MixedStats {
       ...total,
       writeShare: share(writes, total.requests),
       afterWriteShare: share(total.afterWrite.requests, reads),
+      rememberedShare: share(reads - total.computed.requests, reads),
       endpoints,
     };
   }

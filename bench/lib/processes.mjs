@@ -86,5 +86,7 @@ export function startPortal({ port, dataDir, databaseUrl = '', nodeArgs = [] }) 
     MANAGER_SHARED_PASSWORD: 'bench-manager-password',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Remembered-answer routes say whether a body came from memory (the mixed load counts them).
+    REMEMBERED_ANSWER_HEADER: '1',
   });
 }
