@@ -25,6 +25,8 @@ export interface OfficeTicketFilter {
   confirmation?: 'incomplete' | 'complete';
   /** The committee review filter's condition on `tickets.id` (the reviews module writes it). */
   review?: RawBuilder<boolean>;
+  /** Leaves out the tickets the caller declared a conflict of interest on (the reviews module writes it). */
+  notConflicted?: RawBuilder<boolean>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -126,6 +128,7 @@ const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${
  */
 export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch = 'index') {
   const { status, search, assignee, affiliation, pendingBefore, confirmation, review } = filter;
+  const { notConflicted } = filter;
   return db
     .selectFrom('tickets')
     .where('tickets.is_draft', '=', 0)
@@ -148,7 +151,8 @@ export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch
     .$if(pendingBefore !== undefined, (q) =>
       q.where('tickets.status', '=', 'pending').where(unchangedSince(pendingBefore ?? '')),
     )
-    .$if(review !== undefined, (q) => q.where(review ?? sql<boolean>`true`));
+    .$if(review !== undefined, (q) => q.where(review ?? sql<boolean>`true`))
+    .$if(notConflicted !== undefined, (q) => q.where(notConflicted ?? sql<boolean>`true`));
 }
 
 const ORDER_COLUMNS = {
