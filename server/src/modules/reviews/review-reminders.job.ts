@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppConfig } from '@server/config';
+import type { MailContext } from '../notifications/event-notices.service';
 import type { DatabaseHandle } from '@server/db/database';
 import { sendReviewReminders, type ReviewReminderRun } from './review-reminders.service';
 
@@ -13,7 +13,7 @@ const LOCK_CLASS = 0x49505256;
  */
 export async function runReviewReminderJob(
   database: Pick<DatabaseHandle, 'db' | 'dialect'>,
-  config: Pick<AppConfig, 'publicUrl'>,
+  config: MailContext,
   now: Date = new Date(),
 ): Promise<ReviewReminderRun | null> {
   const { db } = database;
