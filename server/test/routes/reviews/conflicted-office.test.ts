@@ -156,7 +156,9 @@ describeEachDatabase(
 
       // What happens on the ticket afterwards reaches the rest of the office, never the conflicted.
       const heard = new Map<number, string[]>();
-      const stops = [staffer.userId, outsider.id, officeUser.userId].map((user) => {
+      // A reviewer of another ticket hears nothing of this one either.
+      const bystander = await newReviewer(app, office);
+      const stops = [staffer.userId, outsider.id, bystander.id, officeUser.userId].map((user) => {
         heard.set(user, []);
         return app.liveBus.subscribe(user, (name, data) =>
           heard.get(user)?.push(`${name} ${data}`),
@@ -193,6 +195,7 @@ describeEachDatabase(
       stops.forEach((stop) => stop());
       expect(heard.get(staffer.userId)).toEqual([]);
       expect(heard.get(outsider.id)).toEqual([]);
+      expect(heard.get(bystander.id)).toEqual([]);
       // The office heard the comment, and the submitted review, live and in the bell.
       expect((heard.get(officeUser.userId) ?? []).some((e) => e.startsWith('comment '))).toBe(true);
       expect((await notificationsOf(office)).map((n) => n.event)).toEqual(
