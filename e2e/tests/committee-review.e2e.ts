@@ -223,11 +223,44 @@ describe('committee review', () => {
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
       expect(await groups.count()).toBeGreaterThanOrEqual(4);
       await shot(page, 'reviewer-scoring-page');
-      await page.getByRole('button', { name: 'Submit review' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Submit your review?' });
-      await dialog.getByRole('button', { name: 'Submit for good' }).click();
-      await page.getByText(/Your review is submitted/).waitFor();
-      await page.getByRole('heading', { name: 'Other reviews' }).waitFor();
+
+      // The office has the ticket open in another browser while the reviewer submits.
+      const officeSide = await newPage(browser, { width: 1440, height: 900 });
+      try {
+        const officePage = officeSide.page;
+        await signIn(officePage, office, () => freshCode(office));
+        await officePage.waitForURL('**/office');
+        await officePage.goto(`${baseUrl()}/office/tickets/${ticket.id}`);
+        const panel = officePage.getByRole('region', { name: 'Reviews' });
+        await panel
+          .getByTestId('review-mean')
+          .filter({ hasText: 'No submitted review yet' })
+          .waitFor();
+        // Set on this very document: still there afterwards means the page never reloaded.
+        await officePage.evaluate(() => {
+          (window as unknown as { notReloaded: boolean }).notReloaded = true;
+        });
+
+        await page.getByRole('button', { name: 'Submit review' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Submit your review?' });
+        await dialog.getByRole('button', { name: 'Submit for good' }).click();
+        await page.getByText(/Your review is submitted/).waitFor();
+        await page.getByRole('heading', { name: 'Other reviews' }).waitFor();
+
+        // The live event refreshes the office's Reviews panel by itself: 4×4 + 3×4 + 5×2 over 10.
+        await panel
+          .getByTestId('review-mean')
+          .filter({ hasText: '3.8' })
+          .waitFor({ timeout: 15_000 });
+        await panel.getByText('Recommendation: File a patent application').waitFor();
+        expect(
+          await officePage.evaluate(
+            () => (window as unknown as { notReloaded?: boolean }).notReloaded,
+          ),
+        ).toBe(true);
+      } finally {
+        await officeSide.context.close();
+      }
     } finally {
       await context.close();
     }
@@ -244,7 +277,7 @@ describe('committee review', () => {
       await panel.getByTestId('review-mean').filter({ hasText: /\d/ }).waitFor();
       expect(await panel.getByTestId('review-mean').innerText()).toBe('3.8');
       await panel.getByText(/Conflict declared: I advise/).waitFor();
-      await panel.getByText('Recommendation: file').waitFor();
+      await panel.getByText('Recommendation: File a patent application').waitFor();
       await shot(page, 'office-reviews-panel');
     } finally {
       await context.close();

@@ -73,8 +73,26 @@ export function makeTicket(id: number, review: MyReview): ReviewerTicket {
     funding: [],
     confirmations: [],
     version: 'v1',
-    form_version: null,
-    form: null,
+    form_version: 3,
+    form: {
+      version: 3,
+      sections: [
+        {
+          title: { en: 'Readiness', fr: 'Maturité' },
+          questions: [
+            {
+              key: 'trl',
+              type: 'choice',
+              label: { en: 'Technology readiness level', fr: 'Niveau de maturité technologique' },
+              required: true,
+              options: [
+                { value: '4', label: { en: 'Validated in the lab', fr: 'Validée en laboratoire' } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     inventor_details: [
       { id: 1, name: 'Ada Lovelace' },
       { id: 2, name: 'Grace Hopper' },

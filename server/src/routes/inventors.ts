@@ -10,6 +10,7 @@ import patentRoutes from '../modules/patents/patents.routes';
 import ticketConfirmationRoutes from '../modules/attestation/confirmation.routes';
 import ticketDetailRoutes from '../modules/tickets/ticket-detail.routes';
 import ticketsRoutes from '../modules/tickets/tickets.routes';
+import { closeConflictedTickets } from './conflict-gate';
 
 export const REVIEWERS_ONLY_REVIEW = 'Reviewers only see their reviews.';
 
@@ -24,6 +25,8 @@ export async function refuseReviewer(request: FastifyRequest): Promise<void> {
 /** /api/inventors: tickets (and their attachments), patents, inventor lookups and affiliations. */
 export default async function inventorsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', refuseReviewer);
+  // The office on a ticket it declared a conflict of interest on: 404 (comments, attachments).
+  app.addHook('onRequest', closeConflictedTickets(app));
   await app.register(ticketsRoutes);
   await app.register(ticketDetailRoutes);
   await app.register(ticketConfirmationRoutes);

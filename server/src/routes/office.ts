@@ -9,6 +9,7 @@ import officeTicketRoutes from '../modules/tickets/office-tickets.routes';
 import officeUserRoutes from '../modules/accounts/office-users.routes';
 import officeFormRoutes from '../modules/forms/forms.routes';
 import officeReviewRoutes from '../modules/reviews/office-reviews.routes';
+import { closeConflictedTickets } from './conflict-gate';
 
 export const OFFICE_ONLY = 'Office staff only.';
 
@@ -25,6 +26,8 @@ export async function requireOffice(request: FastifyRequest): Promise<void> {
  */
 export default async function officeRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireOffice);
+  // A ticket its caller declared a conflict of interest on is 404 on every route of it.
+  app.addHook('onRequest', closeConflictedTickets(app));
   await app.register(officeTicketRoutes);
   await app.register(officeInventorRoutes);
   await app.register(officePatentRoutes);

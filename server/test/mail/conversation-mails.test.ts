@@ -214,6 +214,10 @@ for (const dialect of DIALECTS) {
         comment_added: { in_app: true, email: true },
         added_as_inventor: { in_app: true, email: true },
         disclosure_deadline: { in_app: true, email: true },
+        review_assigned: { in_app: true, email: true },
+        review_due: { in_app: true, email: true },
+        review_declared_conflict: { in_app: true, email: true },
+        review_submitted: { in_app: true, email: true },
       });
       // Twice is fine; a multipart one-click body too.
       const again = await app.inject({

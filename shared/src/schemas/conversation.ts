@@ -50,6 +50,11 @@ export const NOTIFICATION_EVENTS = [
   'comment_added',
   'added_as_inventor',
   'disclosure_deadline',
+  // Committee review (API.md Part 3): to the reviewer, then to the office.
+  'review_assigned',
+  'review_due',
+  'review_declared_conflict',
+  'review_submitted',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -65,6 +70,10 @@ export const notificationSettingsSchema = z.object({
   comment_added: eventChannelsSchema,
   added_as_inventor: eventChannelsSchema,
   disclosure_deadline: eventChannelsSchema,
+  review_assigned: eventChannelsSchema,
+  review_due: eventChannelsSchema,
+  review_declared_conflict: eventChannelsSchema,
+  review_submitted: eventChannelsSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -75,6 +84,10 @@ export const notificationSettingsInputSchema = z
     comment_added: eventChannelsSchema.partial(),
     added_as_inventor: eventChannelsSchema.partial(),
     disclosure_deadline: eventChannelsSchema.partial(),
+    review_assigned: eventChannelsSchema.partial(),
+    review_due: eventChannelsSchema.partial(),
+    review_declared_conflict: eventChannelsSchema.partial(),
+    review_submitted: eventChannelsSchema.partial(),
   })
   .partial()
   .strict();
@@ -85,6 +98,10 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   comment_added: { in_app: true, email: true },
   added_as_inventor: { in_app: true, email: true },
   disclosure_deadline: { in_app: true, email: true },
+  review_assigned: { in_app: true, email: true },
+  review_due: { in_app: true, email: true },
+  review_declared_conflict: { in_app: true, email: true },
+  review_submitted: { in_app: true, email: true },
 };
 
 /** Server-Sent Events of `GET /api/accounts/events/`: the event name and its JSON data. */

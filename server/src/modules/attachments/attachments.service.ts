@@ -23,7 +23,7 @@ import {
 import type { MailContext } from '../notifications/event-notices.service';
 import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
 import { findTicket, findVisibleTicket } from '../tickets/ticket-reads.service';
-import { reviewerReadsTicket } from '../reviews/review-access.service';
+import { conflictClosesTicket, reviewerReadsTicket } from '../reviews/review-access.service';
 import { fileError, safeAttachmentName, sniffAttachment } from './attachment-files';
 import { toAttachment } from './attachment.mapper';
 import {
@@ -90,6 +90,9 @@ export async function ticketAttachmentsAccess(
     if (row) return { row, asInventor: true, asOffice: isOffice(caller) && !row.is_draft };
   }
   if (isOffice(caller)) {
+    // Not a ticket the office account declared a conflict of interest on (API.md Part 3).
+    if (caller.userId !== undefined && (await conflictClosesTicket(db, caller.userId, ticketId)))
+      return null;
     const row = await findTicket(db, ticketId);
     return row && !row.is_draft ? { row, asInventor: false, asOffice: true } : null;
   }

@@ -4,6 +4,7 @@ import { findComment } from './comment.repository';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { ticketInventors } from '../tickets/ticket-audience.service';
 import { officeUserIds } from '../accounts/users.service';
+import { withoutConflicted } from '../reviews/review-access.service';
 
 /** Every account that may read the thread and so hears its `comment` events. */
 async function threadAudience(db: Db, ticket: TicketRow): Promise<number[]> {
@@ -13,7 +14,10 @@ async function threadAudience(db: Db, ticket: TicketRow): Promise<number[]> {
     .select('id')
     .where('inventor_id', 'in', inventors)
     .execute();
-  const office = ticket.is_draft ? [] : await officeUserIds(db);
+  // Never an office account that declared a conflict of interest on the ticket (API.md Part 3).
+  const office = ticket.is_draft
+    ? []
+    : await withoutConflicted(db, ticket.id, await officeUserIds(db));
   return [...new Set([...accounts.map((a) => a.id), ...office])];
 }
 

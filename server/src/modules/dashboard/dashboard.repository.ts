@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Db } from '@server/db/database';
 
 /** The decisions (approved or refused) taken of each ticket, as the dashboard reads them. */
@@ -41,12 +42,17 @@ export interface PendingRow {
 }
 
 /** The `limit` oldest pending non-draft tickets with their submitter's names, oldest first. */
-export async function oldestPendingTickets(db: Db, limit: number): Promise<PendingRow[]> {
+export async function oldestPendingTickets(
+  db: Db,
+  limit: number,
+  visible: RawBuilder<boolean>,
+): Promise<PendingRow[]> {
   return db
     .selectFrom('tickets')
     .innerJoin('inventors', 'inventors.id', 'tickets.submitter_id')
     .where('tickets.is_draft', '=', 0)
     .where('tickets.status', '=', 'pending')
+    .where(visible)
     .select([
       'tickets.id',
       'tickets.title',

@@ -7,6 +7,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { firstDecisionsSince, oldestPendingTickets } from './dashboard.repository';
+import { notConflictedCondition } from '../reviews/review-access.service';
 import { countOfficeTickets } from '../tickets/office-tickets.service';
 import { DAY_MS, daysBetween, median, oneDecimal } from '@server/lib/statistics';
 
@@ -27,7 +28,8 @@ export async function getOfficeDashboard(
   const [counts, decisions, pending] = await Promise.all([
     countOfficeTickets(db, caller, {}),
     firstDecisionsSince(db, since),
-    oldestPendingTickets(db, OLDEST_PENDING_LIMIT),
+    // Not the tickets the caller declared a conflict of interest on (API.md Part 3).
+    oldestPendingTickets(db, OLDEST_PENDING_LIMIT, notConflictedCondition(caller.userId)),
   ]);
   const middle = median(decisions.map((d) => daysBetween(d.created_at, d.decided_at)));
   return {

@@ -11,7 +11,7 @@ import type { Db } from '@server/db/database';
 import { officeDrawingVisible } from '../tickets/ticket-reads.service';
 import { documentVisibleTo, schemaImageVisibleTo } from '../patents/patents.service';
 import { drawingVisibleTo } from '../tickets/ticket-reads.service';
-import { reviewerReadsDrawing } from '../reviews/review-access.service';
+import { conflictClosesDrawing, reviewerReadsDrawing } from '../reviews/review-access.service';
 
 /** Who asks for a file: the signed-in account's inventor (null without one) and role. */
 export interface FileCaller {
@@ -51,7 +51,12 @@ export async function readUpload(
     const visible =
       reviewer ||
       (caller.inventorId !== null && (await drawingVisibleTo(deps.db, key, caller.inventorId))) ||
-      (office && (await officeDrawingVisible(deps.db, key)));
+      (office &&
+        (await officeDrawingVisible(deps.db, key)) &&
+        // Not of a ticket the office account declared a conflict of interest on (API.md Part 3).
+        !(
+          caller.userId !== undefined && (await conflictClosesDrawing(deps.db, caller.userId, key))
+        ));
     if (!visible) throw notFound();
   }
   if (kind === 'photos') {

@@ -3,13 +3,18 @@ import type {
   OfficeInventorTicket,
   TicketStatus,
 } from '@inventor-portal/shared/schemas';
+import type { RawBuilder } from 'kysely';
 import type { Db } from '@server/db/database';
 
 /**
  * Every non-draft ticket the inventor sent or is named on, newest first, with their role on it
  * (drafts are invisible to the office).
  */
-export async function inventorTickets(db: Db, inventorId: number): Promise<OfficeInventorTicket[]> {
+export async function inventorTickets(
+  db: Db,
+  inventorId: number,
+  visible: RawBuilder<boolean>,
+): Promise<OfficeInventorTicket[]> {
   const rows = await db
     .selectFrom('tickets')
     .select([
@@ -21,6 +26,7 @@ export async function inventorTickets(db: Db, inventorId: number): Promise<Offic
       'tickets.submitter_id',
     ])
     .where('tickets.is_draft', '=', 0)
+    .where(visible)
     .where((eb) =>
       eb.or([
         eb('tickets.submitter_id', '=', inventorId),

@@ -79,7 +79,7 @@ const officeInventorRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => getOfficeInventor(app.db, request.params.id),
+    async (request) => getOfficeInventor(app.db, officeActor(request), request.params.id),
   );
 
   app.post(

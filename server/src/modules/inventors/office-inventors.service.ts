@@ -17,6 +17,7 @@ import { asLanguage } from '@server/lib/language';
 import { findAffiliation, type InventorUpdate } from './inventor.repository';
 import { findOfficeInventor, listOfficeInventorRows } from './office-inventor.repository';
 import { inventorPatents, inventorTickets } from './office-inventor-detail.repository';
+import { notConflictedCondition } from '../reviews/review-access.service';
 import { deleteUserSessions } from '../accounts/sessions.service';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import {
@@ -75,9 +76,17 @@ async function loadInventor(db: Kysely<DB>, id: number): Promise<OfficeInventor>
 }
 
 /** One inventor with their non-draft tickets and their patents, newest first. 404 unknown. */
-export async function getOfficeInventor(db: Kysely<DB>, id: number): Promise<OfficeInventorDetail> {
+export async function getOfficeInventor(
+  db: Kysely<DB>,
+  caller: { userId: number },
+  id: number,
+): Promise<OfficeInventorDetail> {
   const inventor = await loadInventor(db, id);
-  const [tickets, patents] = await Promise.all([inventorTickets(db, id), inventorPatents(db, id)]);
+  const [tickets, patents] = await Promise.all([
+    // Not the tickets the caller declared a conflict of interest on (API.md Part 3).
+    inventorTickets(db, id, notConflictedCondition(caller.userId)),
+    inventorPatents(db, id),
+  ]);
   return { ...inventor, tickets, patents };
 }
 

@@ -21,6 +21,16 @@ const EVENT_LABELS: Record<NotificationEvent, Record<Language, string>> = {
     en: 'public disclosure deadlines',
     fr: 'les échéances de divulgation publique',
   },
+  review_assigned: {
+    en: 'reviews you are asked to do',
+    fr: 'les évaluations qui vous sont confiées',
+  },
+  review_due: { en: 'reviews coming due', fr: 'les évaluations arrivant à échéance' },
+  review_declared_conflict: {
+    en: 'reviewers declaring a conflict of interest',
+    fr: 'les conflits d’intérêts déclarés par les évaluateurs',
+  },
+  review_submitted: { en: 'submitted reviews', fr: 'les évaluations rendues' },
 };
 
 const TEXT = {

@@ -1,10 +1,18 @@
+import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
-import { readsDrawing, readsTicket } from './reviews.repository';
+import {
+  conflictedAccounts,
+  conflictedOnDrawing,
+  conflictedOnTicket,
+  readsDrawing,
+  readsTicket,
+} from './reviews.repository';
 
 /**
- * What the files and attachments read of committee review (API.md Part 3): whether an account
- * is a reviewer of a ticket who declared no conflict (a conflicted reviewer gets nothing of the
- * ticket). Imports nothing of the modules that call it.
+ * What the rest of the server reads of committee review (API.md Part 3): whether an account
+ * is a reviewer of a ticket who declared no conflict, and the rule of a declared conflict:
+ * it closes the ticket to that account everywhere (pages, files, queue and search, live events,
+ * notifications), office staff included. Imports nothing of the modules that call it.
  */
 export function reviewerReadsTicket(db: Db, userId: number, ticketId: number): Promise<boolean> {
   return readsTicket(db, userId, ticketId);
@@ -12,4 +20,34 @@ export function reviewerReadsTicket(db: Db, userId: number, ticketId: number): P
 
 export function reviewerReadsDrawing(db: Db, userId: number, key: string): Promise<boolean> {
   return readsDrawing(db, userId, key);
+}
+
+/** Whether the account declared a conflict of interest on the ticket (then: 404 on all of it). */
+export function conflictClosesTicket(db: Db, userId: number, ticketId: number): Promise<boolean> {
+  return conflictedOnTicket(db, userId, ticketId);
+}
+
+/** Whether the drawing's ticket is closed to the account by its declared conflict. */
+export function conflictClosesDrawing(db: Db, userId: number, key: string): Promise<boolean> {
+  return conflictedOnDrawing(db, userId, key);
+}
+
+/** These accounts but those who declared a conflict on the ticket (who hear nothing of it). */
+export async function withoutConflicted(
+  db: Db,
+  ticketId: number,
+  userIds: number[],
+): Promise<number[]> {
+  const conflicted = await conflictedAccounts(db, ticketId, userIds);
+  return conflicted.size === 0 ? userIds : userIds.filter((id) => !conflicted.has(id));
+}
+
+/**
+ * The queue's and search's condition on `tickets.id`: not a ticket the account declared a
+ * conflict on. One subquery of the account's own conflicts (reviews_reviewer_idx), no per-row
+ * query.
+ */
+export function notConflictedCondition(userId: number) {
+  return sql<boolean>`tickets.id not in (select r.ticket_id from reviews r
+    where r.reviewer_id = ${userId} and r.state = 'conflicted')`;
 }

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
 import { feedEvent } from '@inventor-portal/shared/events';
 import { REVIEW_REMINDER_DAYS } from '@inventor-portal/shared/schemas';
-import type { AppConfig } from '@server/config';
 import type { DB } from '@server/db/database';
-import { asLanguage } from '@server/lib/language';
 import { officeToday } from '@server/lib/office-calendar';
-import { enqueueMail } from '@server/mail/outbox';
-import { notifyUsersLive } from '../notifications/notifications.service';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { publishLive } from '@server/live/publish';
 import { reviewDueMail, reviewUrl } from './review-mails';
 import { claimReminder, dueReviews } from './reviews.repository';
@@ -30,7 +27,7 @@ const kindOf = (days: number) => (days === 0 ? 'due' : `before_${days}`);
 
 export async function sendReviewReminders(
   db: Kysely<DB>,
-  config: Pick<AppConfig, 'publicUrl'>,
+  config: MailContext,
   now: Date = new Date(),
 ): Promise<ReviewReminderRun> {
   const daysByDate = new Map<string, number>(
@@ -43,25 +40,23 @@ export async function sendReviewReminders(
     if (days === undefined) continue;
     const live = await db.transaction().execute(async (trx) => {
       if (!(await claimReminder(trx, review.id, kindOf(days)))) return null;
-      const told = await notifyUsersLive(
+      // Bell and mail per the reviewer's notification settings, like every event notice.
+      const told = await sendEventNotice(
         trx,
-        [review.reviewer_id],
-        feedEvent('review_due', { title: review.title, date: review.due_date, days }),
+        config,
+        { userIds: [review.reviewer_id] },
+        {
+          event: 'review_due',
+          ticket: { id: review.ticket_id, title: review.title },
+          feed: feedEvent('review_due', { title: review.title, date: review.due_date, days }),
+          mail: (recipient, ref) =>
+            reviewDueMail(
+              recipient,
+              { ...ref, url: reviewUrl(config.publicUrl, review.id) },
+              { dueDate: review.due_date, days },
+            ),
+        },
       );
-      if (review.is_active === 1) {
-        await enqueueMail(
-          trx,
-          reviewDueMail(
-            { email: review.email, language: asLanguage(review.language), name: review.name },
-            {
-              title: review.title,
-              dueDate: review.due_date,
-              days,
-              url: reviewUrl(config.publicUrl, review.id),
-            },
-          ),
-        );
-      }
       return told;
     });
     if (live === null) continue;

@@ -25,7 +25,7 @@ import { accountNames } from '../accounts/users.service';
 import { recordAudit } from '../audit/audit.service';
 import { getAnsweredFormVersion, ticketAnswers } from '../forms/forms.service';
 import { inventorSummaries } from '../inventors/inventor.mapper';
-import { notifyUsersLive } from '../notifications/notifications.service';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
 import { findTicket, hydrateTickets } from '../tickets/ticket-reads.service';
 import {
@@ -110,6 +110,7 @@ async function officeAudience(db: Db, ticketId: number) {
 /** `conflict: true` → `conflicted` (the office is told); else `in_progress`. Once only. */
 export async function declareReview(
   db: Kysely<DB>,
+  config: MailContext,
   caller: ReviewCaller,
   reviewId: number,
   input: { conflict: boolean; note: string | null },
@@ -125,11 +126,18 @@ export async function declareReview(
       conflict_note: input.note,
     });
     if (!written) throw new HttpError(409, REVIEW_ALREADY_DECLARED);
+    // The office's bell, per each account's notification settings (no mail).
     const told = input.conflict
-      ? await notifyUsersLive(
+      ? await sendEventNotice(
           trx,
-          office.filter((id) => id !== caller.userId),
-          feedEvent('review_declared_conflict', { title: ticket.title, name }),
+          config,
+          { userIds: office, except: { userId: caller.userId, inventorId: null } },
+          {
+            event: 'review_declared_conflict',
+            ticket: { id: ticket.id, title: ticket.title },
+            feed: feedEvent('review_declared_conflict', { title: ticket.title, name }),
+            mail: null,
+          },
         )
       : [];
     await recordAudit(
@@ -207,6 +215,7 @@ export async function saveReview(
 /** Submits for good: every criterion scored and a recommendation; the office is told (live too). */
 export async function submitReview(
   db: Kysely<DB>,
+  config: MailContext,
   caller: ReviewCaller,
   reviewId: number,
 ): Promise<MyReview> {
@@ -233,10 +242,17 @@ export async function submitReview(
       score_centi: Math.round(score * 100),
     });
     if (!done) throw submitted();
-    const bell = await notifyUsersLive(
+    // The office's bell, per each account's notification settings (no mail).
+    const bell = await sendEventNotice(
       trx,
-      audience,
-      feedEvent('review_submitted', { title: ticket.title, name }),
+      config,
+      { userIds: audience },
+      {
+        event: 'review_submitted',
+        ticket: { id: ticket.id, title: ticket.title },
+        feed: feedEvent('review_submitted', { title: ticket.title, name }),
+        mail: null,
+      },
     );
     await recordAudit(
       trx,

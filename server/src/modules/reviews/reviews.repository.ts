@@ -273,3 +273,49 @@ export async function readsDrawing(db: Db, userId: number, key: string): Promise
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Whether the account declared a conflict of interest on the ticket. */
+export async function conflictedOnTicket(
+  db: Db,
+  userId: number,
+  ticketId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('reviewer_id', '=', userId)
+    .where('ticket_id', '=', ticketId)
+    .where('state', '=', 'conflicted')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the drawing is of a ticket the account declared a conflict on. */
+export async function conflictedOnDrawing(db: Db, userId: number, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reviews')
+    .innerJoin('tickets', 'tickets.id', 'reviews.ticket_id')
+    .select('reviews.id')
+    .where('reviews.reviewer_id', '=', userId)
+    .where('reviews.state', '=', 'conflicted')
+    .where('tickets.drawing', '=', key)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Of these accounts, those who declared a conflict of interest on the ticket. */
+export async function conflictedAccounts(
+  db: Db,
+  ticketId: number,
+  userIds: number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reviews')
+    .select('reviewer_id')
+    .where('ticket_id', '=', ticketId)
+    .where('state', '=', 'conflicted')
+    .where('reviewer_id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Set(rows.map((r) => r.reviewer_id));
+}

@@ -93,7 +93,7 @@ const reviewRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) =>
-      declareReview(app.db, reviewCaller(request), request.params.rid, request.body),
+      declareReview(app.db, app.config, reviewCaller(request), request.params.rid, request.body),
   );
 
   app.get(
@@ -159,7 +159,7 @@ const reviewRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => submitReview(app.db, reviewCaller(request), request.params.rid),
+    async (request) => submitReview(app.db, app.config, reviewCaller(request), request.params.rid),
   );
 
   app.get(

@@ -9,15 +9,12 @@ import {
   type ReviewAssignment,
   type Rubric,
 } from '@inventor-portal/shared/schemas';
-import type { AppConfig } from '@server/config';
 import type { DB, Db } from '@server/db/database';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { asLanguage } from '@server/lib/language';
-import { enqueueMail } from '@server/mail/outbox';
 import { accountNames, findUserById } from '../accounts/users.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { notifyUsersLive } from '../notifications/notifications.service';
+import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { publishLive } from '@server/live/publish';
 import type { LiveEvent } from '@server/live/events';
 import { ticketInventors } from '../tickets/ticket-audience.service';
@@ -86,7 +83,7 @@ const reviewerError = (message: string) => new HttpError(400, message, { reviewe
  */
 export async function assignReview(
   db: Kysely<DB>,
-  config: Pick<AppConfig, 'publicUrl'>,
+  config: MailContext,
   actor: Actor,
   ticketId: number,
   input: ReviewAssign,
@@ -111,21 +108,22 @@ export async function assignReview(
         dueDate: input.due_date,
         assignedBy: actor?.userId ?? null,
       });
-      live = await notifyUsersLive(
+      // Bell and mail per the reviewer's notification settings, like every event notice.
+      live = await sendEventNotice(
         trx,
-        [reviewer.id],
-        feedEvent('review_assigned', { title: ticket.title, date: input.due_date }),
-      );
-      await enqueueMail(
-        trx,
-        reviewAssignedMail(
-          { email: reviewer.email, language: asLanguage(reviewer.language), name },
-          {
-            title: ticket.title,
-            dueDate: input.due_date,
-            url: reviewUrl(config.publicUrl, created.id),
-          },
-        ),
+        config,
+        { userIds: [reviewer.id] },
+        {
+          event: 'review_assigned',
+          ticket: { id: ticketId, title: ticket.title },
+          feed: feedEvent('review_assigned', { title: ticket.title, date: input.due_date }),
+          mail: (recipient, ref) =>
+            reviewAssignedMail(
+              recipient,
+              { ...ref, url: reviewUrl(config.publicUrl, created.id) },
+              { dueDate: input.due_date },
+            ),
+        },
       );
       await recordAudit(
         trx,

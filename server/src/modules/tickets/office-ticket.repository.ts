@@ -25,6 +25,8 @@ export interface OfficeTicketFilter {
   confirmation?: 'incomplete' | 'complete';
   /** The committee review filter's condition on `tickets.id` (the reviews module writes it). */
   review?: RawBuilder<boolean>;
+  /** Leaves out the tickets the caller declared a conflict of interest on (the reviews module writes it). */
+  notConflicted?: RawBuilder<boolean>;
 }
 
 /** A quoted FTS5 phrase: the text as is, matched as a substring by a trigram index. */
@@ -120,6 +122,7 @@ const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${
  */
 export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch = 'index') {
   const { status, search, assignee, affiliation, pendingBefore, confirmation, review } = filter;
+  const { notConflicted } = filter;
   const sqlite = isSqlite(db);
   const searched = Boolean(search?.trim());
   // SQLite: the few matches found in the indexes drive the query (read by id); `+` keeps the
@@ -148,7 +151,8 @@ export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch
     .$if(pendingBefore !== undefined, (q) =>
       q.where('tickets.status', '=', 'pending').where(unchangedSince(pendingBefore ?? '')),
     )
-    .$if(review !== undefined, (q) => q.where(review ?? sql<boolean>`true`));
+    .$if(review !== undefined, (q) => q.where(review ?? sql<boolean>`true`))
+    .$if(notConflicted !== undefined, (q) => q.where(notConflicted ?? sql<boolean>`true`));
 }
 
 const ORDER_COLUMNS = {

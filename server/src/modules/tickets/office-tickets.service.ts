@@ -36,6 +36,7 @@ import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
 import { answersOfTickets, ticketAnswers } from '../forms/forms.service';
 import { reviewFilterCondition, ticketReviewSummaries } from '../reviews/review-summary.service';
+import { notConflictedCondition } from '../reviews/review-access.service';
 
 /*
  * The office's view of the tickets (API.md Part 2 "Ticket lifecycle"): every inventor's
@@ -77,6 +78,8 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
     pendingBefore: query.waiting ? waitingCutoff() : undefined,
     confirmation: query.confirmation,
     review: query.review ? reviewFilterCondition(query.review, officeToday()) : undefined,
+    // A declared conflict of interest closes the ticket to its reviewer, office staff too.
+    notConflicted: notConflictedCondition(caller.userId),
   };
 }
 

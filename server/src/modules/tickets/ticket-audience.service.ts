@@ -1,6 +1,7 @@
 import { ticketInventorAudience, ticketOfficeAudience } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { officeUserIds } from '../accounts/users.service';
+import { withoutConflicted } from '../reviews/review-access.service';
 import type { TicketRow } from './ticket.mapper';
 import { ticketInventorIds } from './ticket.repository';
 
@@ -13,12 +14,18 @@ export async function ticketInventors(db: Db, ticket: AudienceTicket): Promise<n
 
 /**
  * The office staff who hear about a ticket: nobody for a draft, its active assignee, else every
- * active office account (the shared ticket rules' `ticketOfficeAudience`).
+ * active office account (the shared ticket rules' `ticketOfficeAudience`). Never an account that
+ * declared a conflict of interest on it (API.md Part 3): an assignee who did leaves the ticket
+ * to the rest of the office.
  */
 export async function ticketOffice(db: Db, ticket: AudienceTicket): Promise<number[]> {
   if (ticket.is_draft) return [];
-  return ticketOfficeAudience(
-    { isDraft: false, assigneeId: ticket.assignee_id },
-    await officeUserIds(db),
+  const office = await officeUserIds(db);
+  const audience = await withoutConflicted(
+    db,
+    ticket.id,
+    ticketOfficeAudience({ isDraft: false, assigneeId: ticket.assignee_id }, office),
   );
+  if (audience.length > 0 || ticket.assignee_id === null) return audience;
+  return withoutConflicted(db, ticket.id, office);
 }

@@ -10,6 +10,10 @@ const ALL_ON = {
   comment_added: { in_app: true, email: true },
   added_as_inventor: { in_app: true, email: true },
   disclosure_deadline: { in_app: true, email: true },
+  review_assigned: { in_app: true, email: true },
+  review_due: { in_app: true, email: true },
+  review_declared_conflict: { in_app: true, email: true },
+  review_submitted: { in_app: true, email: true },
 };
 
 describeEachDatabase('conversation API: notification settings', (ctx) => {

@@ -67,6 +67,11 @@ describe('Settings: notifications', () => {
       expect.stringContaining('Comment added'),
       expect.stringContaining('Added as an inventor'),
       expect.stringContaining('Disclosure deadline'),
+      // Committee review (API.md Part 3): the reviewer's notices, then the office's.
+      expect.stringContaining('Review assigned'),
+      expect.stringContaining('Review due'),
+      expect.stringContaining('Reviewer conflict of interest'),
+      expect.stringContaining('Review submitted'),
     ]);
     expect(toggle('Comment added', 'In the portal')).toBeChecked();
     expect(toggle('Comment added', 'By email')).not.toBeChecked();

@@ -43,7 +43,11 @@ describe('Review queue: committee review', () => {
   it('shows submitted/assigned and the mean score per row, "None" without a reviewer', async () => {
     serveQueue();
     renderOffice('/office/tickets');
-    expect(within(await rowOf('Solar ink')).getByText('1/2 submitted · mean 3.6')).toBeVisible();
+    expect(
+      within(await rowOf('Solar ink')).getByText(
+        '1/2 submitted · mean 3.6 · File a patent application 1',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('columnheader', { name: /Reviews/ })).toBeInTheDocument();
     expect(within(await rowOf('Cold fusion')).getByText('0/3 submitted')).toBeVisible();
     expect(within(await rowOf('Old news')).getByText('None')).toBeVisible();
@@ -68,6 +72,10 @@ describe('Review queue: committee review', () => {
     serveQueue();
     await act(() => i18n.changeLanguage('fr'));
     renderOffice('/office/tickets');
-    expect(within(await rowOf('Solar ink')).getByText('1/2 soumises · moyenne 3,6')).toBeVisible();
+    expect(
+      within(await rowOf('Solar ink')).getByText(
+        '1/2 soumises · moyenne 3,6 · Déposer une demande de brevet 1',
+      ),
+    ).toBeVisible();
   });
 });

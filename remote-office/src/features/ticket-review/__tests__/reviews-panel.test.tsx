@@ -61,12 +61,16 @@ describe('Reviews panel', () => {
     expect(summary).toBeNull();
     expect(await reviews.findByTestId('review-mean')).toHaveTextContent('3');
     expect(reviews.getByText('2.2 – 3.8')).toBeVisible();
-    expect(reviews.getByText('File: 1 · Do not file: 0 · More information: 1')).toBeVisible();
+    expect(
+      reviews.getByText(
+        'File a patent application: 1 · Do not file: 0 · Ask for more information: 1',
+      ),
+    ).toBeVisible();
     const first = reviews.getByRole('heading', { name: 'Reviewer 1' }).closest('li');
     expect(first).toHaveTextContent('Submitted');
     expect(first).toHaveTextContent('Score 3.8');
     expect(first).toHaveTextContent('Novelty: 4');
-    expect(first).toHaveTextContent('Recommendation: file');
+    expect(first).toHaveTextContent('Recommendation: File a patent application');
     expect(first).toHaveTextContent('Strong case.');
     // A submitted review cannot be removed.
     expect(
@@ -80,6 +84,30 @@ describe('Reviews panel', () => {
     expect(third).toHaveTextContent(
       'This reviewer co-authored a patent with an inventor of this ticket.',
     );
+  });
+
+  it('shows the recommendations under their French labels in French, never their keys', async () => {
+    serve([
+      makeReviewAssignment(1, {
+        state: 'submitted',
+        scores: { novelty: 4, market: 3, engagement: 5 },
+        score: 3.8,
+        recommendation: 'do_not_file',
+        submitted_at: '2026-11-25T10:00:00Z',
+      }),
+    ]);
+    await act(() => i18n.changeLanguage('fr'));
+    renderOffice('/office/tickets/7');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Évaluations' });
+    const reviews = within(heading.closest('section') ?? document.body);
+    const first = (await reviews.findByRole('heading', { name: 'Reviewer 1' })).closest('li');
+    expect(first).toHaveTextContent('Recommandation : Ne pas déposer');
+    expect(first).not.toHaveTextContent('do_not_file');
+    expect(
+      reviews.getByText(
+        'Déposer une demande de brevet : 0 · Ne pas déposer : 1 · Demander plus d’informations : 0',
+      ),
+    ).toBeVisible();
   });
 
   it('removes an assignment that is not submitted', async () => {

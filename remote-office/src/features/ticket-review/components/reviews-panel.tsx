@@ -13,7 +13,11 @@ import {
   useRemoveReviewMutation,
 } from '@inventor-portal/shared';
 import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
-import type { OfficeTicketDetail, ReviewAssignment } from '@inventor-portal/shared/schemas';
+import {
+  REVIEW_RECOMMENDATIONS,
+  type OfficeTicketDetail,
+  type ReviewAssignment,
+} from '@inventor-portal/shared/schemas';
 import { formatDate, TitledSection } from '@inventor-portal/shared/ui';
 import { useState } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
@@ -93,7 +97,7 @@ function ReviewRow({ review, ticket }: { review: ReviewAssignment; ticket: numbe
       {review.recommendation ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {t('committee.recommendationIs', {
-            recommendation: t(`committee.recommendations.${review.recommendation}`),
+            recommendation: t(`shared:reviewRecommendation.${review.recommendation}`),
           })}
         </Typography>
       ) : null}
@@ -183,7 +187,12 @@ export function ReviewsPanel({ ticket }: { ticket: OfficeTicketDetail }) {
                 {t('committee.recommendationsLabel')}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {t('committee.recommendationCounts', stats.recommendations)}
+                {REVIEW_RECOMMENDATIONS.map((r) =>
+                  t('committee.recommendationCount', {
+                    label: t(`shared:reviewRecommendation.${r}`),
+                    count: stats.recommendations[r],
+                  }),
+                ).join(t('committee.recommendationSeparator'))}
               </Typography>
             </Box>
             {reviews.length === 0 ? (

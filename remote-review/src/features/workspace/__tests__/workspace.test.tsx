@@ -42,6 +42,34 @@ describe('My reviews', () => {
   });
 });
 
+describe('The ticket under review', () => {
+  const serveOpen = () =>
+    server.use(
+      http.get('*/api/reviews/', () => HttpResponse.json([makeRow(1, { state: 'in_progress' })])),
+      http.get('*/api/reviews/1/', () => HttpResponse.json(makeMyReview(1))),
+      http.get('*/api/reviews/1/ticket/', () =>
+        HttpResponse.json(makeTicket(101, makeMyReview(1))),
+      ),
+    );
+
+  it('shows the answers under the labels of the ticket’s form version, never their keys', async () => {
+    serveOpen();
+    renderReview('/reviews/1');
+    expect(await screen.findByText('Technology readiness level')).toBeVisible();
+    expect(screen.getByText('Validated in the lab')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Readiness' })).toBeVisible();
+    expect(screen.queryByText('trl')).not.toBeInTheDocument();
+  });
+
+  it('shows them in French for a French reader', async () => {
+    serveOpen();
+    await act(() => i18n.changeLanguage('fr'));
+    renderReview('/reviews/1');
+    expect(await screen.findByText('Niveau de maturité technologique')).toBeVisible();
+    expect(screen.getByText('Validée en laboratoire')).toBeVisible();
+  });
+});
+
 describe('Conflict-of-interest declaration', () => {
   it('shows only the title before declaring, then opens the ticket after "no conflict"', async () => {
     let state: MyReviewRow['state'] = 'invited';

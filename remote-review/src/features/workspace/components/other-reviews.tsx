@@ -40,7 +40,9 @@ export function OtherReviews({
                 {t('others.score', {
                   score: other.score === null ? '—' : formatNumber(other.score, language),
                 })}
-                {other.recommendation ? ` · ${t(`recommendation.${other.recommendation}`)}` : ''}
+                {other.recommendation
+                  ? ` · ${t(`shared:reviewRecommendation.${other.recommendation}`)}`
+                  : ''}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {Object.entries(other.scores)

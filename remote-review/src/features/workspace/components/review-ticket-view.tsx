@@ -1,18 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { ReviewerTicket } from '@inventor-portal/shared/schemas';
+import { QuestionnaireAnswers } from '@inventor-portal/shared/forms';
+import { useLanguage } from '@inventor-portal/shared/i18n';
+import type { FormDefinition, ReviewerTicket } from '@inventor-portal/shared/schemas';
 import { SectionText, TitledSection } from '@inventor-portal/shared/ui';
 import { useReviewTranslation } from '@remote-review/i18n';
-import { answerText } from '../lib/ticket-view';
 
 const FIELDS = ['summary', 'context', 'problem_identification'] as const;
 
 /** What the reviewer reads: the description fields, inventors, contributions, answers, files. */
 export function ReviewTicketView({ ticket }: { ticket: ReviewerTicket }) {
   const { t } = useReviewTranslation();
-  const answers = Object.entries(ticket.answers).filter(([, v]) => answerText(v) !== '');
+  const language = useLanguage();
   const nameOf = (id: number) =>
     ticket.inventor_details.find((i) => i.id === id)?.name ?? t('ticket.inventorN', { n: id });
   return (
@@ -44,20 +44,15 @@ export function ReviewTicketView({ ticket }: { ticket: ReviewerTicket }) {
           </Box>
         </TitledSection>
       ) : null}
-      {answers.length > 0 ? (
+      {ticket.form ? (
         <TitledSection title={t('ticket.answers')}>
-          <Box component="dl" sx={{ m: 0 }}>
-            {answers.map(([key, value]) => (
-              <Box key={key} sx={{ mb: 1.5 }}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {key}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-                  {answerText(value)}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          {/* The answers under the labels of the ticket's own form version (API.md Part 3). */}
+          <QuestionnaireAnswers
+            definition={{ sections: ticket.form.sections as FormDefinition['sections'] }}
+            answers={ticket.answers}
+            language={language}
+            attachments={ticket.attachments}
+          />
         </TitledSection>
       ) : null}
       {ticket.attachments.length > 0 ? (

@@ -160,7 +160,7 @@ export function ScoringForm({ reviewId, criteria, initial }: ScoringFormProps) {
               <FormControlLabel
                 key={r}
                 value={r}
-                label={t(`recommendation.${r}`)}
+                label={t(`shared:reviewRecommendation.${r}`)}
                 control={
                   <Radio
                     name="recommendation"
