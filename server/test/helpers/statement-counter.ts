@@ -32,14 +32,23 @@ export class StatementCounter {
 const counter = new StatementCounter();
 let installed = false;
 
-type Method = (this: unknown, ...args: unknown[]) => unknown;
+type Method = ((this: unknown, ...args: unknown[]) => unknown) & { [ORIGINAL]?: Method };
+
+/**
+ * better-sqlite3's native classes outlive Jest's per-file module registry: a prototype that a
+ * previous test file of the same worker wrapped is wrapped again from its original, not twice.
+ */
+const ORIGINAL = Symbol.for('inventor-portal.statement-counter.original');
 
 function wrap(target: object, name: string, sqlOf: (self: unknown, args: unknown[]) => string) {
-  const original = (target as Record<string, Method>)[name];
-  (target as Record<string, Method>)[name] = function counted(this: unknown, ...args: unknown[]) {
+  const methods = target as Record<string, Method>;
+  const original = methods[name][ORIGINAL] ?? methods[name];
+  const counted: Method = function counted(this: unknown, ...args: unknown[]) {
     counter.record(sqlOf(this, args));
     return original.apply(this, args);
   };
+  counted[ORIGINAL] = original;
+  methods[name] = counted;
 }
 
 /** The process's statement counter, hooked into better-sqlite3 and node-postgres on first use. */
