@@ -92,6 +92,8 @@ export const resetRequestKey = (email: string, ip: string): string =>
 
 /** A recorded attempt: `release` takes it back (e.g. the password was right after all). */
 export interface Attempt {
+  /** The hits recorded for it (`forgetHits` takes several attempts back in one statement). */
+  readonly ids: readonly number[];
   release: () => Promise<void>;
 }
 
@@ -141,35 +143,59 @@ async function insertHit(trx: Transaction<DB>, bucket: string, key: string): Pro
   return row.id;
 }
 
-/** The hits of `key` inside the window, oldest first. */
-function hitsSince(trx: Transaction<DB>, bucket: string, key: string, windowMs: number) {
-  return trx
+/**
+ * The hits of `key` inside the window, oldest first, read with the ones that fell out of it,
+ * which are then deleted (the table stays small; they are never counted again): one statement
+ * when none did, the usual case.
+ */
+async function hitsInWindow(trx: Transaction<DB>, bucket: string, key: string, windowMs: number) {
+  const since = isoAgo(windowMs);
+  const all = await trx
     .selectFrom('rate_limit_hits')
     .select(['id', 'created_at'])
     .where('bucket', '=', bucket)
     .where('key', '=', key)
-    .where('created_at', '>', isoAgo(windowMs))
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
+  // ISO strings of one format: compared as text, as the SQL compared them.
+  const hits = all.filter((hit) => hit.created_at > since);
+  if (hits.length < all.length) {
+    await trx
+      .deleteFrom('rate_limit_hits')
+      .where('bucket', '=', bucket)
+      .where('key', '=', key)
+      .where('created_at', '<=', since)
+      .execute();
+  }
+  return hits;
 }
 
-function pruneExpired(trx: Transaction<DB>, bucket: string, key: string, windowMs: number) {
-  // Keep the table small: this key's hits that fell out of the window are never counted again.
-  return trx
+/**
+ * Takes back recorded hits (`ids`) and forgives keys (`clear`: every hit of each bucket and
+ * key) in one statement.
+ */
+export async function forgetHits(
+  db: Db,
+  ids: readonly number[],
+  clear: ReadonlyArray<readonly [Pick<RateLimitRule, 'bucket'>, string]> = [],
+): Promise<void> {
+  if (ids.length === 0 && clear.length === 0) return;
+  await db
     .deleteFrom('rate_limit_hits')
-    .where('bucket', '=', bucket)
-    .where('key', '=', key)
-    .where('created_at', '<=', isoAgo(windowMs))
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('id', 'in', [...ids])] : []),
+        ...clear.map(([rule, key]) =>
+          eb.and([eb('bucket', '=', rule.bucket), eb('key', '=', key)]),
+        ),
+      ]),
+    )
     .execute();
 }
 
 function attemptHandle(db: Db, id: number): Attempt {
-  return {
-    release: async () => {
-      await db.deleteFrom('rate_limit_hits').where('id', '=', id).execute();
-    },
-  };
+  return { ids: [id], release: () => forgetHits(db, [id]) };
 }
 
 class LimitReached extends Error {
@@ -184,7 +210,7 @@ async function take(db: Db, rule: RateLimitRule, key: string, log?: LimitLog): P
       // Record first, then count, inside the lock: N parallel attempts see N hits, so at most
       // `limit` of them get through.
       const own = await insertHit(trx, rule.bucket, key);
-      const hits = await hitsSince(trx, rule.bucket, key, rule.windowMs);
+      const hits = await hitsInWindow(trx, rule.bucket, key, rule.windowMs);
       if (hits.length > rule.limit) {
         const oldest = Date.parse(hits[0].created_at);
         // Thrown inside the transaction: the refused attempt is rolled back, not counted.
@@ -196,7 +222,6 @@ async function take(db: Db, rule: RateLimitRule, key: string, log?: LimitLog): P
           'rate limit reached',
         );
       }
-      await pruneExpired(trx, rule.bucket, key, rule.windowMs);
       return own;
     });
     return attemptHandle(db, id);
@@ -256,16 +281,14 @@ export async function takeSlowDownAttempt(
 ): Promise<Attempt> {
   try {
     const id = await exclusively(db, rule.bucket, key, async (trx) => {
-      const hits = await hitsSince(trx, rule.bucket, key, rule.windowMs);
+      const hits = await hitsInWindow(trx, rule.bucket, key, rule.windowMs);
       const wait = slowDownDelayMs(rule, hits.length);
       if (wait > 0) {
         const last = Date.parse(hits[hits.length - 1].created_at);
         const remaining = last + wait - Date.now();
         if (remaining > 0) throw new LimitReached(remaining);
       }
-      const own = await insertHit(trx, rule.bucket, key);
-      await pruneExpired(trx, rule.bucket, key, rule.windowMs);
-      return own;
+      return insertHit(trx, rule.bucket, key);
     });
     return attemptHandle(db, id);
   } catch (err) {

@@ -3,7 +3,7 @@ import type { Language } from '@inventor-portal/shared/schemas';
 import type { DB } from '../db/database';
 import { nowIso } from '../lib/time';
 import { mailT, quoted } from './mail-text';
-import { enqueueMail, type MailAttachment, type OutgoingMail } from './outbox';
+import { enqueueMail, enqueueMails, type MailAttachment, type OutgoingMail } from './outbox';
 
 /**
  * The coalescing window of event mails (API.md Part 3, "mail floods"): several events for one
@@ -31,29 +31,45 @@ export interface Coalescing {
 export const coalesceKey = (email: string, ticketId: number): string =>
   `${email.trim().toLowerCase()}|ticket:${ticketId}`;
 
-/** Holds an event mail for its recipient's and ticket's window (or queues it at once: window 0). */
-export async function enqueueEventMail(
+/** An event mail and the window it is held for. */
+export interface HeldMail {
+  mail: OutgoingMail;
+  coalescing: Coalescing;
+}
+
+/**
+ * Holds event mails for their recipients' and ticket's windows (or queues them at once: window
+ * 0), in at most three statements whatever the number of recipients: the open windows of every
+ * key, the outbox mails of the keys without one, the held rows. Each mail is treated as if
+ * held one after the other: a second mail of a key opened by the first waits in its window.
+ */
+export async function enqueueEventMails(
   trx: Transaction<DB>,
-  mail: OutgoingMail,
-  coalescing: Coalescing,
+  held: readonly HeldMail[],
 ): Promise<void> {
-  if (coalescing.windowMs <= 0) {
-    await enqueueMail(trx, mail);
-    return;
-  }
   const now = nowIso();
-  const open = await trx
-    .selectFrom('mail_pending')
-    .select('due_at')
-    .where('coalesce_key', '=', coalescing.key)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!open) await enqueueMail(trx, mail);
-  await trx
-    .insertInto('mail_pending')
-    .values({
-      sent: open ? 0 : 1,
+  const immediate = held.filter((h) => h.coalescing.windowMs <= 0).map((h) => h.mail);
+  const windowed = held.filter((h) => h.coalescing.windowMs > 0);
+  const keys = [...new Set(windowed.map((h) => h.coalescing.key))];
+  const open = new Map<string, string>();
+  if (keys.length > 0) {
+    const rows = await trx
+      .selectFrom('mail_pending')
+      .select(['coalesce_key', 'due_at'])
+      .where('coalesce_key', 'in', keys)
+      .orderBy('id')
+      .execute();
+    // The window's first row holds its due time.
+    for (const row of rows) if (!open.has(row.coalesce_key)) open.set(row.coalesce_key, row.due_at);
+  }
+  const pending = windowed.map(({ mail, coalescing }) => {
+    const due = open.get(coalescing.key);
+    if (due === undefined) {
+      immediate.push(mail);
+      open.set(coalescing.key, new Date(Date.parse(now) + coalescing.windowMs).toISOString());
+    }
+    return {
+      sent: due === undefined ? 1 : 0,
       coalesce_key: coalescing.key,
       language: coalescing.language,
       ticket_title: coalescing.ticketTitle,
@@ -64,9 +80,11 @@ export async function enqueueEventMail(
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       created_at: now,
-      due_at: open?.due_at ?? new Date(Date.parse(now) + coalescing.windowMs).toISOString(),
-    })
-    .execute();
+      due_at: open.get(coalescing.key) ?? now,
+    };
+  });
+  await enqueueMails(trx, immediate);
+  if (pending.length > 0) await trx.insertInto('mail_pending').values(pending).execute();
 }
 
 type PendingRow = Awaited<ReturnType<typeof pendingRows>>[number];

@@ -20,6 +20,32 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+const outboxRow = (mail: OutgoingMail, now: string) => ({
+  to_address: mail.to,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html ?? null,
+  headers: mail.headers ? JSON.stringify(mail.headers) : null,
+  attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  status: 'pending',
+  attempts: 0,
+  next_attempt_at: now,
+  created_at: now,
+});
+
+/** As `enqueueMail`, for several mails in one statement (nothing sent for an empty list). */
+export async function enqueueMails(
+  db: Kysely<DB> | Transaction<DB>,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('mail_outbox')
+    .values(mails.map((mail) => outboxRow(mail, now)))
+    .execute();
+}
+
 /**
  * Writes the mail into the outbox. Call it inside the same transaction as the change that
  * caused it (account created, reset requested): the mail exists exactly when the change does.
@@ -31,18 +57,7 @@ export async function enqueueMail(
   const now = nowIso();
   const row = await db
     .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      created_at: now,
-    })
+    .values(outboxRow(mail, now))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

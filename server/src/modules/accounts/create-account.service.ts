@@ -7,7 +7,13 @@ import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { languageFromAcceptLanguage } from '@server/lib/language';
 import { generatePassword, hashPassword, safeEqual } from '@server/lib/passwords';
-import { GLOBAL_KEY, RATE_LIMITS, takeAttempt, type Attempt } from '@server/lib/rate-limit';
+import {
+  forgetHits,
+  GLOBAL_KEY,
+  RATE_LIMITS,
+  takeAttempt,
+  type Attempt,
+} from '@server/lib/rate-limit';
 import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
 import { accountCreatedMail, accountOpenedNotice } from '@server/mail/templates';
@@ -118,12 +124,8 @@ async function takeSharedPasswordAttempts(
       GLOBAL_KEY,
       { log: deps.log },
     );
-    return {
-      release: async () => {
-        await byAddress.release();
-        await everywhere.release();
-      },
-    };
+    const ids = [...byAddress.ids, ...everywhere.ids];
+    return { ids, release: () => forgetHits(deps.db, ids) };
   } catch (err) {
     await byAddress.release();
     throw err;

@@ -5,7 +5,7 @@ import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { hashPassword, needsRehash, verifyPassword } from '@server/lib/passwords';
 import {
-  clearHits,
+  forgetHits,
   RATE_LIMITS,
   rateLimitKey,
   SLOW_DOWNS,
@@ -77,9 +77,12 @@ export async function takeSignInAttempt(
 ): Promise<Attempt> {
   const key = email.trim().toLowerCase();
   const taken: Attempt[] = [];
-  const releaseAll = async () => {
-    for (const attempt of taken.splice(0)) await attempt.release();
-  };
+  // Every limit's hit taken back in one statement.
+  const releaseAll = () =>
+    forgetHits(
+      db,
+      taken.splice(0).flatMap((attempt) => attempt.ids),
+    );
   try {
     taken.push(await takeAttempt(db, RATE_LIMITS.loginFailure, rateLimitKey(key, ip)));
     taken.push(await takeSlowDownAttempt(db, ACCOUNT_LOGIN_SLOW_DOWN, key));
@@ -88,7 +91,12 @@ export async function takeSignInAttempt(
     await releaseAll();
     throw err;
   }
-  return { release: releaseAll };
+  return {
+    get ids() {
+      return taken.flatMap((attempt) => attempt.ids);
+    },
+    release: releaseAll,
+  };
 }
 
 /**
@@ -133,9 +141,11 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
   }
 
   // The address's count keeps the other emails' failures: only this attempt is taken back.
-  await attempt.release();
-  await clearHits(db, RATE_LIMITS.loginFailure, rateLimitKey(email, input.ip));
-  await clearHits(db, ACCOUNT_LOGIN_SLOW_DOWN, email);
+  // One statement: this attempt's hits, and the email's failures forgiven.
+  await forgetHits(db, attempt.ids, [
+    [RATE_LIMITS.loginFailure, rateLimitKey(email, input.ip)],
+    [ACCOUNT_LOGIN_SLOW_DOWN, email],
+  ]);
   if (needsRehash(user.password_hash)) {
     await replacePasswordHash(db, user.id, await hashPassword(input.password), user.password_hash);
   }

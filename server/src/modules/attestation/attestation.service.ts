@@ -9,7 +9,7 @@ import { confirmAgainMail } from './attestation-mails';
 import {
   attestationLinks,
   refreshUnconfirmedCount,
-  writeAttestationState,
+  writeAttestationStates,
   writeDisclosureFields,
   type AttestationLink,
   type AttestationState,
@@ -85,6 +85,7 @@ export async function recordAttestation(
   const previous = new Map((before?.links ?? []).map((l) => [l.inventor_id, l]));
   const shares = new Map(write.contributions.map((c) => [c.inventor, c.percent]));
   const now = nowIso();
+  const states: Array<[number, AttestationState]> = [];
   for (const inventorId of write.inventors) {
     const percent = shares.get(inventorId) ?? null;
     const prev = previous.get(inventorId);
@@ -103,10 +104,11 @@ export async function recordAttestation(
     } else {
       state = prev && !changed ? kept(prev, percent) : pending(percent);
     }
-    await writeAttestationState(trx, ticket.id, inventorId, state);
+    states.push([inventorId, state]);
   }
+  await writeAttestationStates(trx, ticket.id, states);
+  // The unconfirmed count too, from the links just written.
   await writeDisclosureFields(trx, ticket.id, write.disclosure);
-  await refreshUnconfirmedCount(trx, ticket.id);
 
   if (!before || !changed) return [];
   // A draft is not offered for confirmation: its edits (the autosave's too) and its submission
@@ -160,10 +162,10 @@ export async function recordContentEdit(
   if (ticket.isDraft) return [];
   const links = await attestationLinks(trx, ticket.id);
   const now = nowIso();
-  for (const link of links) {
-    await writeAttestationState(
-      trx,
-      ticket.id,
+  await writeAttestationStates(
+    trx,
+    ticket.id,
+    links.map((link): [number, AttestationState] => [
       link.inventor_id,
       link.inventor_id === editor.inventorId
         ? {
@@ -174,8 +176,8 @@ export async function recordContentEdit(
             confirmed_hash: hash,
           }
         : pending(link.percent),
-    );
-  }
+    ]),
+  );
   await refreshUnconfirmedCount(trx, ticket.id);
   const askAgain = links.map((l) => l.inventor_id).filter((id) => id !== editor.inventorId);
   if (askAgain.length === 0) return [];

@@ -1,3 +1,4 @@
+import type { Comment } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import type { LiveEvent } from '@server/live/events';
 import { findComment } from './comment.repository';
@@ -6,9 +7,16 @@ import { ticketInventors } from '../tickets/ticket-audience.service';
 import { officeUserIds } from '../accounts/users.service';
 import { withoutConflicted } from '../reviews/review-access.service';
 
+/** What a caller already read, so the event does not read it again. */
+export interface KnownThread {
+  comment?: Comment;
+  /** `ticketInventors(ticket)`. */
+  inventors?: number[];
+}
+
 /** Every account that may read the thread and so hears its `comment` events. */
-async function threadAudience(db: Db, ticket: TicketRow): Promise<number[]> {
-  const inventors = await ticketInventors(db, ticket);
+async function threadAudience(db: Db, ticket: TicketRow, known: KnownThread): Promise<number[]> {
+  const inventors = known.inventors ?? (await ticketInventors(db, ticket));
   const accounts = await db
     .selectFrom('users')
     .select('id')
@@ -26,12 +34,13 @@ export async function commentEvent(
   db: Db,
   ticket: TicketRow,
   commentId: number,
+  known: KnownThread = {},
 ): Promise<LiveEvent[]> {
-  const comment = await findComment(db, commentId);
+  const comment = known.comment ?? (await findComment(db, commentId));
   if (!comment) return [];
   return [
     {
-      userIds: await threadAudience(db, ticket),
+      userIds: await threadAudience(db, ticket, known),
       name: 'comment',
       data: { ticket: ticket.id, comment },
     },

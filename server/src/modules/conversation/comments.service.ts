@@ -77,7 +77,7 @@ export async function addComment(
 ): Promise<Comment> {
   const { db, config } = deps;
   const ticket = await ticketForThread(db, caller, ticketId);
-  const { id, live } = await db.transaction().execute(async (trx) => {
+  const { comment, live } = await db.transaction().execute(async (trx) => {
     const commentId = await insertComment(trx, {
       ticketId,
       authorId: caller.userId,
@@ -105,11 +105,11 @@ export async function addComment(
           commentAddedMail(recipient, ref, { authorName: comment.author.name, body }),
       },
     );
-    return { id: commentId, live: [...notices, ...(await commentEvent(trx, ticket, commentId))] };
+    // The comment and the inventors just read serve the live event and the answer too.
+    const event = await commentEvent(trx, ticket, commentId, { comment, inventors });
+    return { comment, live: [...notices, ...event] };
   });
   await publishLive(db, live);
-  const comment = await findComment(db, id);
-  if (!comment) throw new Error(`comment ${id} vanished`);
   return comment;
 }
 

@@ -9,7 +9,7 @@ import { nowIso } from '@server/lib/time';
 import { unsubscribeUrl } from '@server/lib/unsubscribe-token';
 import type { LiveEvent } from '@server/live/events';
 import type { EventRecipient, TicketRef } from '@server/mail/event-mails';
-import { coalesceKey, enqueueEventMail } from '@server/mail/coalesce';
+import { coalesceKey, enqueueEventMails, type HeldMail } from '@server/mail/coalesce';
 import type { OutgoingMail } from '@server/mail/outbox';
 import { settingsForEvent } from './notification-settings.repository';
 import {
@@ -125,6 +125,7 @@ export async function sendEventNotice(
       title: notice.ticket.title,
       url: ticketUrl(mailContext.publicUrl, notice.ticket.id),
     };
+    const held: HeldMail[] = [];
     for (const account of accounts) {
       if (!told.has(account.id) || !account.isActive) continue;
       if (!(settings.get(account.id)?.email ?? true)) continue;
@@ -140,13 +141,18 @@ export async function sendEventNotice(
         ),
       };
       // Held for the recipient's and ticket's coalescing window: one mail per burst of events.
-      await enqueueEventMail(trx, notice.mail(recipient, ticket), {
-        key: coalesceKey(account.email, notice.ticket.id),
-        language: recipient.language,
-        ticketTitle: notice.ticket.title,
-        windowMs: mailContext.mailCoalesceMs ?? 0,
+      held.push({
+        mail: notice.mail(recipient, ticket),
+        coalescing: {
+          key: coalesceKey(account.email, notice.ticket.id),
+          language: recipient.language,
+          ticketTitle: notice.ticket.title,
+          windowMs: mailContext.mailCoalesceMs ?? 0,
+        },
       });
     }
+    // Every recipient's mail in a few statements, not a few per recipient.
+    await enqueueEventMails(trx, held);
   }
   return live;
 }

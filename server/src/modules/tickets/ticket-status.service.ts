@@ -115,7 +115,7 @@ export async function setTicketStatus(
         body: message,
         at: nowIso(),
       });
-      told.push(...(await commentEvent(trx, ticket, commentId)));
+      told.push(...(await commentEvent(trx, ticket, commentId, { inventors })));
     }
     return told;
   });

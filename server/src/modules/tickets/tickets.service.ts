@@ -22,7 +22,6 @@ import {
   listVisibleTickets,
   replaceCoApplications,
   replaceTicketInventors,
-  ticketInventorIds,
   updateTicketRow,
   updateTicketStatus,
 } from './ticket.repository';
@@ -234,8 +233,9 @@ export async function updateTicket(
 ): Promise<Ticket> {
   const drawing = await checkDrawing(input.drawing);
   const sent = input.fields;
-  const currentInventors = await ticketInventorIds(db, row.id);
+  // The links, in position order, name the inventors too: one read for both.
   const links = await attestationLinks(db, row.id);
+  const currentInventors = links.map((link) => link.inventor_id);
   const currentContributions = contributionsOf(links);
   const merged = {
     title: row.title,
