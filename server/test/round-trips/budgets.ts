@@ -35,7 +35,7 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `two shared-password limits, each ${OWN_TRANSACTION}; the guess taken back; the inventor and the email checked; one transaction for the account, its mails, audit, notification and activity`,
   },
   'POST /api/accounts/login': {
-    sqlite: 19,
+    sqlite: 20,
     postgres: 22,
     why: `three sign-in limits (email and address, the account slow-down, the address), each ${OWN_TRANSACTION}; the account; one DELETE taking the guess back and forgiving the email; the session; the answer built as GET me builds it`,
   },
@@ -46,12 +46,12 @@ export const EXCEPTIONS: Record<string, Exception> = {
   },
   'GET /api/accounts/me': {
     sqlite: 6,
-    postgres: 6,
+    postgres: 4,
     why: 'two remembered-answer caches (the response and the inventor counts) each read the data version (version-cache.ts, left to the data-version work); then the inventor, name variants and counts, one query per table',
   },
   'PUT /api/accounts/me': {
     sqlite: 19,
-    postgres: 20,
+    postgres: 19,
     why: 'the checks (affiliation, email unique among accounts and among inventors); one transaction for the profile, name variants and search text; then the answer as GET me builds it',
   },
   'POST /api/accounts/change-password': {
@@ -80,8 +80,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'the ticket and its attachments checked; one transaction for the file, the attestation reset of the other inventors (one UPDATE) and their notices (settings, bell, held mails); no query per inventor or per file',
   },
   'POST /api/inventors/ticket/{id}/comments': {
-    sqlite: 20,
-    postgres: 22,
+    sqlite: 22,
+    postgres: 24,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the thread check; one transaction for the comment, its count, the notices to inventors and office (settings, bell, held mails) and the live event’s audience`,
   },
   'GET /api/inventors/ticket/{id}': {
@@ -125,18 +125,18 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `one transaction (the ticket, its links and attachments read under its lock, the confirmation, the unconfirmed count), then the ticket as its page shows it, ${BATCHED}`,
   },
   'POST /api/inventors/ticket/{id}/decline': {
-    sqlite: 25,
-    postgres: 27,
+    sqlite: 26,
+    postgres: 28,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read, ${BATCHED}`,
   },
   'GET /api/inventors/tickets': {
-    sqlite: 6,
-    postgres: 6,
+    sqlite: 7,
+    postgres: 5,
     why: `the data version, then ${BATCHED} (the page with its count, inventors, co-applicants, attachments)`,
   },
   'GET /api/inventors/patents': {
-    sqlite: 5,
-    postgres: 5,
+    sqlite: 6,
+    postgres: 4,
     why: `the data version, then ${BATCHED} (the page with its count, inventors, schemas)`,
   },
   'GET /api/inventors/patent/{id}': {
@@ -145,28 +145,28 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `${BATCHED} (the patent, inventors, schemas)`,
   },
   'GET /api/office/tickets': {
-    sqlite: 9,
-    postgres: 9,
+    sqlite: 10,
+    postgres: 8,
     why: `the data version, the count, then ${BATCHED} (the page, inventors, co-applicants, attachments, assignees, reviews)`,
   },
   'GET /api/office/tickets/counts': {
-    sqlite: 5,
-    postgres: 5,
+    sqlite: 6,
+    postgres: 4,
     why: 'the data version, then three counts (by status, attestation, reviews)',
   },
   'GET /api/office/tickets/{id}': {
-    sqlite: 10,
-    postgres: 10,
+    sqlite: 11,
+    postgres: 11,
     why: `${BATCHED} (inventors, co-applicants, attachments, assignee, reviews, their names, history, answers)`,
   },
   'POST /api/office/tickets/{id}/assign': {
-    sqlite: 15,
-    postgres: 15,
+    sqlite: 16,
+    postgres: 16,
     why: `the ticket and the assignee checked; one transaction with its audit row; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/tickets/{id}/status': {
-    sqlite: 35,
-    postgres: 37,
+    sqlite: 37,
+    postgres: 39,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
   },
   'GET /api/office/inventors': {
@@ -229,13 +229,13 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'aggregates over tickets and their history, one query each',
   },
   'GET /api/office/analytics': {
-    sqlite: 7,
-    postgres: 7,
+    sqlite: 11,
+    postgres: 11,
     why: 'aggregates over tickets, history and reviews, one query each (the analytics module is another engineer’s)',
   },
   'GET /api/office/analytics/report.xlsx': {
-    sqlite: 7,
-    postgres: 7,
+    sqlite: 8,
+    postgres: 8,
     why: 'the same aggregates as GET /api/office/analytics',
   },
   'POST /api/office/reviewers': {
@@ -244,13 +244,13 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the email checked; one transaction for the account, its mail and audit row`,
   },
   'POST /api/office/tickets/{id}/reviews': {
-    sqlite: 20,
-    postgres: 22,
+    sqlite: 24,
+    postgres: 26,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the checks (ticket, reviewer, inventors, an existing review, the office); one transaction for the review, notification, mail and audit; the answer’s names and rubric`,
   },
   'POST /api/reviews/{rid}/declare': {
-    sqlite: 11,
-    postgres: 11,
+    sqlite: 12,
+    postgres: 12,
     why: 'the review, its ticket and the accounts checked; one transaction with the audit row; the answer with the rubric',
   },
   'GET /api/reviews/{rid}': {
@@ -264,8 +264,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the review (access), then ${BATCHED} (inventors, co-applicants, attachments, rubric, answers and their form)`,
   },
   'POST /api/reviews/{rid}/submit': {
-    sqlite: 12,
-    postgres: 13,
+    sqlite: 14,
+    postgres: 15,
     why: 'the review, rubric, ticket and accounts checked; one transaction for the review, the office’s notification and the audit row',
   },
   'GET /api/reviews/{rid}/others': {
@@ -274,13 +274,13 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'the review (access), the others’ reviews and the rubric',
   },
   'GET /api/office/tickets/{id}/reviews': {
-    sqlite: 8,
-    postgres: 8,
+    sqlite: 9,
+    postgres: 9,
     why: 'the ticket, reviews, reviewers and rubric, then the conflict warnings (inventors, affiliations, co-authors)',
   },
   'GET /api/accounts/notifications': {
-    sqlite: 4,
-    postgres: 4,
+    sqlite: 5,
+    postgres: 3,
     why: 'the data version, then the page and the unread count',
   },
 };
