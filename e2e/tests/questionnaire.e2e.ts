@@ -205,14 +205,21 @@ describe('the office questionnaire', () => {
       await labelEn.nth(2).fill('Notes for the office');
       await labelFr.nth(2).fill('Notes pour le bureau');
       // Reorder by keyboard (dnd-kit): the notes go first.
+      // Each key waits for dnd-kit's announcement of the step before the next: the page scrolls
+      // to follow the card, and a key pressed before that lands is lost on a loaded machine.
+      const announced = (text: string) =>
+        page
+          .locator('[aria-live]')
+          .filter({ hasText: `Notes for the office ${text}` })
+          .waitFor({ state: 'attached' });
       const handle = page.getByRole('button', { name: /^Move question 3/ });
       await handle.focus();
       await page.keyboard.press('Space');
-      await page.waitForTimeout(200);
+      await announced('is over position 3 of 3.');
       await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(200);
+      await announced('is over position 2 of 3.');
       await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(200);
+      await announced('is over position 1 of 3.');
       await page.keyboard.press('Space');
       await page.getByRole('heading', { name: 'Question 1: Notes for the office' }).waitFor();
       await page.getByRole('heading', { name: 'Question 2: Is this work funded?' }).waitFor();
