@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { LANGUAGE_STORAGE_KEY } from '@inventor-portal/shared/i18n';
+import {
+  CHOSEN_BEFORE_SIGN_IN_KEY,
+  LANGUAGE_STORAGE_KEY,
+  takeLanguageChosenBeforeSignIn,
+} from '@inventor-portal/shared/i18n';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import type { Account } from '@inventor-portal/shared/schemas';
 import { me } from '@host/test/fixtures';
-import { restoreEnglish } from '@host/test/language';
+import { restoreEnglish, showPageIn } from '@host/test/language';
 import { server, signedOut } from '@host/test/msw';
 import { renderWithApp } from '@host/test/render';
 
@@ -175,7 +179,42 @@ describe('login page language', () => {
     expect(
       await screen.findByRole('heading', { name: 'Bienvenue, Ada Lovelace\u202f!' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ body: { language: 'fr' } })]));
+    await waitFor(() =>
+      expect(saved).toEqual([expect.objectContaining({ body: { language: 'fr' } })]),
+    );
+  });
+
+  it('keeps French chosen before the page was reloaded in the middle of a two-step sign-in', async () => {
+    const saved = serveAccount(me, { twoFactor: true });
+    // The login page before the reload: French picked, kept in the tab's session storage.
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(window.sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN_KEY)).toBe('fr');
+    await screen.findByRole('heading', { name: 'Connexion inventeur' });
+    cleanup();
+    // The reload: the page's memory is gone (emptied here), the tab's session storage stays.
+    expect(takeLanguageChosenBeforeSignIn()).toBe('fr');
+    window.sessionStorage.setItem(CHOSEN_BEFORE_SIGN_IN_KEY, 'fr');
+    await showPageIn('fr');
+    const again = renderWithApp(null, { route: '/login' });
+    await screen.findByRole('heading', { name: 'Connexion inventeur' });
+
+    await signIn(again.user, {
+      email: 'E-mail',
+      password: 'Mot de passe',
+      submit: 'Se connecter',
+    });
+    await again.user.type(await screen.findByLabelText(/Code de vérification/), '123456');
+    await again.user.click(screen.getByRole('button', { name: 'Vérifier' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue, Ada Lovelace\u202f!' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(saved).toEqual([expect.objectContaining({ body: { language: 'fr' } })]),
+    );
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN_KEY)).toBeNull();
   });
 
   it("follows the account's language when none was chosen on the login page, without saving", async () => {
