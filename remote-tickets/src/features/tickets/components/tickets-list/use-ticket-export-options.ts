@@ -1,9 +1,10 @@
 import { useAppDispatch } from '@inventor-portal/shared';
 import { answerExportColumns } from '@inventor-portal/shared/export';
-import { currentLanguage, useSharedTranslation } from '@inventor-portal/shared/i18n';
+import { currentLanguage } from '@inventor-portal/shared/i18n';
 import { PAGE_SIZES, type FormDefinition } from '@inventor-portal/shared/schemas';
 import type { DataTableExportOptions } from '@inventor-portal/shared/ui';
 import { useMemo } from 'react';
+import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { questionnaireApi } from '../../api/questionnaire-api';
 import { formatWhen } from '../../lib/format-when';
 import type { TicketRow } from '../../lib/ticket-rows';
@@ -27,7 +28,7 @@ export const ticketExportOptions: Omit<DataTableExportOptions<TicketRow>, 'prepa
 export function useTicketExportOptions(): DataTableExportOptions<TicketRow> {
   const dispatch = useAppDispatch();
   // `t` is a new function after a language change: the yes/no words follow it.
-  const { t } = useSharedTranslation();
+  const { t } = useTicketsTranslation();
   return useMemo(
     () => ({
       ...ticketExportOptions,
@@ -47,7 +48,7 @@ export function useTicketExportOptions(): DataTableExportOptions<TicketRow> {
         ).unwrap();
         const answers = new Map(page.results.map((ticket) => [ticket.id, ticket.answers]));
         const language = currentLanguage() === 'fr' ? 'fr' : 'en';
-        const words = { yes: t('questionnaire.yes'), no: t('questionnaire.no') };
+        const words = { yes: t('export.yes'), no: t('export.no') };
         return {
           rows: rows.map((row) => ({ ...row, answers: answers.get(row.id) ?? row.answers })),
           columns: answerExportColumns<TicketRow>(
