@@ -98,7 +98,10 @@ describe('Create ticket: the office questionnaire', () => {
     await user.type(grant, 'ANR-22');
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(String(bodies[0].get('answers')))).toEqual({ funded: true, grant_number: 'ANR-22' });
+    expect(JSON.parse(String(bodies[0].get('answers')))).toEqual({
+      funded: true,
+      grant_number: 'ANR-22',
+    });
   });
 
   it('needs no answer to a question hidden by its condition', async () => {
