@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { createAccountViaApi, uniqueEmail, type Credentials } from '../src/account-api';
 import { consoleProblems, newAccountPage, type AccountPage } from '../src/account-page';
+import { apiGet } from '../src/api';
 import { baseUrl, launchBrowser, login, screenshot, waitForTitle } from '../src/browser';
+import { eventually } from '../src/eventually';
 import { totpCode } from '../src/totp';
 
 const INVALID_CODE = 'Invalid two-factor code.';
@@ -124,6 +126,29 @@ describe('two-factor sign-in', () => {
     await sendCode(again.page, recovery);
     await again.page.getByRole('alert').filter({ hasText: INVALID_CODE }).waitFor();
     expect(again.page.url()).toMatch(/\/login$/);
+  });
+
+  it('keeps the language picked on the login page through the code step: the account takes it', async () => {
+    const enrolled = await enrolInSettings();
+    const tracked = await freshPage();
+    const { page } = tracked;
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByLabel('E-mail').fill(enrolled.account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(enrolled.account.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page
+      .getByRole('textbox', { name: /Code de vérification/ })
+      .fill(totpCode(enrolled.secret, Date.now() + STEP_MS));
+    await page.getByRole('button', { name: 'Vérifier' }).click();
+    await page.waitForURL('**/dashboard');
+    await waitForTitle(page, 'Tableau de bord | Inventor Portal');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    // The account keeps the choice: its next sign-in, anywhere, is in French.
+    await eventually(async () =>
+      expect((await apiGet<{ language: string }>(page, '/api/accounts/me/')).language).toBe('fr'),
+    );
+    expect(consoleProblems(tracked)).toEqual([]);
   });
 
   it('has a way back from the code step to the password', async () => {

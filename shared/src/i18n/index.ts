@@ -16,6 +16,7 @@ export { i18n } from './instance';
 export { registerCatalog, type CatalogLoader } from './catalogs';
 export { initI18n, initI18nWithResources } from './init';
 export {
+  CHOSEN_BEFORE_SIGN_IN_KEY,
   LANGUAGE_STORAGE_KEY,
   currentLanguage,
   detectLanguage,

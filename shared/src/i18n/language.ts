@@ -8,8 +8,14 @@ export const LANGUAGE_STORAGE_KEY = 'inventor-portal.language';
  * The browser globals read here, each optional: the server imports this module too (through the
  * schemas' form-error mapping) and type-checks without the DOM library, and runs without them.
  */
+interface BrowserStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 interface BrowserGlobals {
-  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  localStorage?: BrowserStorage;
+  sessionStorage?: BrowserStorage;
   navigator?: { languages?: readonly string[]; language?: string };
   document?: { documentElement: { lang: string } };
 }
@@ -52,6 +58,32 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Where this tab keeps the language picked on the login page until a sign-in takes it: a sign-in
+ * can outlive the page (a reload at the two-factor code step, a phone's tab reloaded after a trip
+ * to the authenticator app, the campus sign-in's redirects), and the choice must still reach the
+ * account then.
+ */
+export const CHOSEN_BEFORE_SIGN_IN_KEY = 'inventor-portal.language-chosen-before-sign-in';
+
+function keepChoice(language: Language | undefined): void {
+  try {
+    if (language) browser.sessionStorage?.setItem(CHOSEN_BEFORE_SIGN_IN_KEY, language);
+    else browser.sessionStorage?.removeItem(CHOSEN_BEFORE_SIGN_IN_KEY);
+  } catch {
+    // storage disabled: the choice lasts for this page only
+  }
+}
+
+function keptChoice(): Language | undefined {
+  try {
+    const value = browser.sessionStorage?.getItem(CHOSEN_BEFORE_SIGN_IN_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 let chosenBeforeSignIn: Language | undefined;
 
 /**
@@ -63,15 +95,22 @@ export async function switchLanguage(
   language: Language,
   { explicit = false }: { explicit?: boolean } = {},
 ): Promise<void> {
-  if (explicit) chosenBeforeSignIn = language;
+  if (explicit) {
+    chosenBeforeSignIn = language;
+    keepChoice(language);
+  }
   remember(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-/** The language picked on the login page, once: the shell saves it to the account at sign-in. */
+/**
+ * The language picked on the login page, once: the shell saves it to the account at sign-in.
+ * Kept in this tab's session storage too, so a reload before the sign-in completes keeps it.
+ */
 export function takeLanguageChosenBeforeSignIn(): Language | undefined {
-  const chosen = chosenBeforeSignIn;
+  const chosen = chosenBeforeSignIn ?? keptChoice();
   chosenBeforeSignIn = undefined;
+  keepChoice(undefined);
   return chosen;
 }
 

@@ -46,3 +46,9 @@ export const demoUser: User = {
     co_inventors_count: 5,
   },
 };
+
+export {
+  CONDITIONAL_QUESTIONNAIRE,
+  SAMPLE_QUESTIONNAIRE,
+  sampleFormVersion,
+} from './questionnaire-fixture';

@@ -13,3 +13,4 @@ export {
 export { clearCookies, setupMswServer, startMsw, type MswLifecycleOptions } from './msw';
 export { paged, makeInventorSummary } from './fixtures';
 export { captureDownloads } from './capture-download';
+export { parseQuotedCsv } from './parse-csv';

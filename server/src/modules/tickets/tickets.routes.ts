@@ -1,4 +1,9 @@
-import { ticketPageSchema, ticketSchema } from '@inventor-portal/shared/schemas';
+import {
+  ticketPageSchema,
+  ticketSchema,
+  withAnswersQuerySchema,
+} from '@inventor-portal/shared/schemas';
+import { optionalQuery } from '@server/lib/office-route-support';
 import { pageQuery, paged } from '@server/lib/pagination';
 import { TICKETS_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
@@ -24,24 +29,29 @@ const ticketsRoutes: RoutePlugin = async (app) => {
       onRequest: app.requireAuth,
       schema: {
         summary: 'The tickets the caller submitted or is an inventor of, newest first',
+        description:
+          'With `answers=true` (the exports) each ticket also carries its questionnaire `answers`; the list leaves them out otherwise.',
         security: SESSION,
-        querystring: pageQuery(),
+        querystring: pageQuery({ answers: optionalQuery(withAnswersQuerySchema.optional()) }),
         response: {
           200: ticketPageSchema,
           401: NOT_SIGNED_IN,
+          400: errorResponse('`answers` other than true or false.'),
           404: errorResponse('Invalid page.'),
         },
       },
     },
     async (request, reply) => {
       const me = callerInventorId(request);
-      const { paging } = request.query;
+      const { paging, answers } = request.query;
       return sendCachedJson(
         reply,
         app.db,
         { route: 'tickets', caller: me, url: request.url, reads: TICKETS_READS },
         async () => {
-          const { count, results } = await listTickets(app.db, me, paging);
+          const { count, results } = await listTickets(app.db, me, paging, {
+            answers: answers ?? false,
+          });
           return paged(request, paging, count, results);
         },
       );

@@ -54,6 +54,7 @@ import {
   removeAttachmentFiles,
 } from '../attachments/attachments.service';
 import {
+  answersOfTickets,
   checkTicketAnswers,
   definitionOfVersion,
   saveTicketAnswers,
@@ -82,14 +83,24 @@ export interface TicketInput {
 
 // Reading: a ticket is visible to its submitter and to every inventor named on it.
 
-/** One page of the caller's tickets, newest first, and the total. */
+/**
+ * One page of the caller's tickets, newest first, and the total. `answers`: each ticket also
+ * carries its questionnaire answers (the exports ask; the list itself never reads them).
+ */
 export async function listTickets(
   db: Db,
   inventorId: number,
   page: { offset: number; pageSize: number },
+  include: { answers: boolean } = { answers: false },
 ): Promise<{ count: number; results: Ticket[] }> {
   const { count, rows } = await listVisibleTickets(db, inventorId, page);
-  return { count, results: await hydrateTickets(db, rows) };
+  const results = await hydrateTickets(db, rows);
+  if (!include.answers) return { count, results };
+  const answers = await answersOfTickets(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { count, results: results.map((t) => ({ ...t, answers: answers.get(t.id) ?? {} })) };
 }
 
 /** The ticket, if the caller may see it; else the same 404 as a missing one. */

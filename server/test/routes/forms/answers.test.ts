@@ -227,6 +227,23 @@ describeEachDatabase('inventors API: a ticket answers its questionnaire version'
     expect(queue.find((t: { id: number }) => t.id === id)).not.toHaveProperty('answers');
   });
 
+  it("the inventor's list carries the answers with answers=true (their exports ask for them)", async () => {
+    const { app } = ctx();
+    const { client } = await newUserClient(app);
+    const answered = (await create(client, { funded: true, grant_number: 'ANR-7' })).json().id;
+    const unanswered = (await create(client, {}, { is_draft: true })).json().id;
+    const res = await client.get('/api/inventors/tickets/?answers=true');
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(
+      (res.json().results as Array<{ id: number; answers: unknown }>).map((t) => [t.id, t]),
+    );
+    expect(byId.get(answered)?.answers).toEqual({ funded: true, grant_number: 'ANR-7' });
+    expect(byId.get(unanswered)?.answers).toEqual({});
+    const plain = (await client.get('/api/inventors/tickets/?answers=false')).json().results;
+    expect(plain[0]).not.toHaveProperty('answers');
+    expect((await client.get('/api/inventors/tickets/?answers=maybe')).statusCode).toBe(400);
+  });
+
   it('the office queue search finds answers (texts and option labels, accents and case aside)', async () => {
     const { app, dialect } = ctx();
     const { client } = await newUserClient(app);

@@ -78,6 +78,7 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
       'funded',
       'grant_number',
       'agency',
+      'erc_panel',
     ]);
   });
 
@@ -101,7 +102,7 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
         version: draft.version,
         status: 'draft',
         published_at: null,
-        questions_count: 8,
+        questions_count: 9,
         tickets_count: 0,
       },
       expect.objectContaining({
@@ -113,7 +114,7 @@ describeEachDatabase('office API: the questionnaire versions', (ctx) => {
       expect.objectContaining({
         version: first,
         status: 'retired',
-        questions_count: 8,
+        questions_count: 9,
         tickets_count: 2,
       }),
     ]);

@@ -1,55 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { checkAnswers, formDefinitionSchema, type FormDefinitionInput } from '../../schemas';
+import { checkAnswers } from '../../schemas';
+import { SAMPLE_QUESTIONNAIRE } from '../../test-utils/questionnaire-fixture';
 import { renderWithTheme } from '../../test-utils/render';
 import { QuestionnaireAnswers, QuestionnaireFields } from '../questionnaire';
 
-const DEFINITION = formDefinitionSchema.parse({
-  sections: [
-    {
-      title: { en: 'Funding', fr: 'Financement' },
-      questions: [
-        {
-          key: 'funded',
-          type: 'yes_no',
-          label: { en: 'Funded?', fr: 'Financé ?' },
-          required: true,
-        },
-        {
-          key: 'grant',
-          type: 'text',
-          label: { en: 'Grant number', fr: 'Numéro de subvention' },
-          help: { en: 'As on the agreement.', fr: 'Comme sur la convention.' },
-          required: true,
-          max_length: 12,
-          show_when: { question: 'funded', equals: true },
-        },
-        {
-          key: 'agency',
-          type: 'choice',
-          label: { en: 'Agency', fr: 'Organisme' },
-          required: false,
-          options: [
-            { value: 'anr', label: { en: 'ANR', fr: 'ANR' } },
-            { value: 'erc', label: { en: 'ERC', fr: 'CER' } },
-          ],
-        },
-        {
-          key: 'erc_panel',
-          type: 'multi_choice',
-          label: { en: 'ERC panels', fr: 'Panels du CER' },
-          required: false,
-          options: [
-            { value: 'pe', label: { en: 'Physical sciences', fr: 'Sciences physiques' } },
-            { value: 'ls', label: { en: 'Life sciences', fr: 'Sciences de la vie' } },
-          ],
-          show_when: { question: 'agency', equals: ['erc'] },
-        },
-      ],
-    },
-  ],
-} satisfies FormDefinitionInput);
+/** The shared sample: `funded` shows `grant_number`; `agency` = ERC shows `erc_panel`. */
+const DEFINITION = SAMPLE_QUESTIONNAIRE;
 
 function Harness({ language = 'en' as 'en' | 'fr', errors = {} as Record<string, string> }) {
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
@@ -78,9 +36,9 @@ describe('the questionnaire as an inventor fills it', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     const grant = await screen.findByRole('textbox', { name: /Grant number/ });
     expect(grant).toBeRequired();
-    expect(grant).toHaveAccessibleDescription('As on the agreement. 0/12');
+    expect(grant).toHaveAccessibleDescription('As on the agreement. 0/20');
     await user.type(grant, 'ANR-22');
-    expect(screen.getByText('6/12')).toBeInTheDocument();
+    expect(screen.getByText('6/20')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByRole('textbox', { name: /Grant number/ })).not.toBeInTheDocument();
@@ -95,7 +53,7 @@ describe('the questionnaire as an inventor fills it', () => {
     renderWithTheme(<Harness />);
     expect(screen.getByRole('group', { name: /Funded\?/ })).toHaveTextContent('*');
     expect(screen.queryByRole('group', { name: 'ERC panels' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'ERC' }));
+    await user.click(screen.getByRole('radio', { name: 'European Research Council' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Life sciences' }));
     expect(JSON.parse(screen.getByLabelText('answers').textContent ?? '{}')).toEqual({
       agency: 'erc',
@@ -128,13 +86,23 @@ describe('the answers of a ticket', () => {
     renderWithTheme(
       <QuestionnaireAnswers
         definition={DEFINITION}
-        answers={{ funded: true, grant: 'ANR-22', agency: 'erc', erc_panel: ['pe', 'ls'] }}
+        answers={{
+          funded: true,
+          grant_number: 'ANR-22',
+          agency: 'erc',
+          erc_panel: ['pe', 'ls'],
+        }}
         language="en"
       />,
     );
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     const values = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(terms).toEqual(['Funded?', 'Grant number', 'Agency', 'ERC panels']);
-    expect(values).toEqual(['Yes', 'ANR-22', 'ERC', 'Physical sciences; Life sciences']);
+    expect(values).toEqual([
+      'Yes',
+      'ANR-22',
+      'European Research Council',
+      'Physical sciences; Life sciences',
+    ]);
   });
 });

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { LANGUAGE_STORAGE_KEY } from '@inventor-portal/shared/i18n';
+import {
+  CHOSEN_BEFORE_SIGN_IN_KEY,
+  LANGUAGE_STORAGE_KEY,
+  takeLanguageChosenBeforeSignIn,
+} from '@inventor-portal/shared/i18n';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import type { Account } from '@inventor-portal/shared/schemas';
 import { me } from '@host/test/fixtures';
-import { restoreEnglish } from '@host/test/language';
+import { restoreEnglish, showPageIn } from '@host/test/language';
 import { server, signedOut } from '@host/test/msw';
 import { renderWithApp } from '@host/test/render';
 
@@ -23,13 +27,19 @@ async function renderLogin() {
   return utils;
 }
 
-/** A server where `account` signs in and `PUT me` stores the language it is sent. */
-function serveAccount(account: Account) {
+/**
+ * A server where `account` signs in and `PUT me` stores the language it is sent. `twoFactor`:
+ * the account has two-factor sign-in, so the password alone opens no session; the sign-in
+ * completes when the code comes with it (`me` answers 401 until then).
+ */
+function serveAccount(account: Account, { twoFactor = false } = {}) {
   const saved: unknown[] = [];
   let signedIn = false;
   let language = account.language;
   server.use(
-    http.post('*/api/accounts/login/', () => {
+    http.post('*/api/accounts/login/', async ({ request }) => {
+      const body = (await request.json()) as { code?: string };
+      if (twoFactor && !body.code) return HttpResponse.json({ two_factor_required: true });
       signedIn = true;
       return HttpResponse.json({ ...account, language });
     }),
@@ -134,6 +144,77 @@ describe('login page language', () => {
     );
     expect(document.title).toBe('Tableau de bord | Inventor Portal');
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('keeps French chosen before a two-step sign-in: saved to the English account after the code', async () => {
+    const saved = serveAccount(me, { twoFactor: true });
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await screen.findByRole('heading', { name: 'Connexion inventeur' });
+
+    await signIn(user, { email: 'E-mail', password: 'Mot de passe', submit: 'Se connecter' });
+    await user.type(await screen.findByLabelText(/Code de vérification/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue, Ada Lovelace\u202f!' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { body: { language: 'fr' }, contentType: expect.stringContaining('application/json') },
+      ]),
+    );
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('keeps French chosen at the code step of a two-step sign-in', async () => {
+    const saved = serveAccount(me, { twoFactor: true });
+    const { user } = await renderLogin();
+    await signIn(user, { email: 'Email', password: 'Password', submit: 'Login' });
+    await screen.findByLabelText(/Two-factor code/);
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    await user.type(await screen.findByLabelText(/Code de vérification/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue, Ada Lovelace\u202f!' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(saved).toEqual([expect.objectContaining({ body: { language: 'fr' } })]),
+    );
+  });
+
+  it('keeps French chosen before the page was reloaded in the middle of a two-step sign-in', async () => {
+    const saved = serveAccount(me, { twoFactor: true });
+    // The login page before the reload: French picked, kept in the tab's session storage.
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Français' }));
+    expect(window.sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN_KEY)).toBe('fr');
+    await screen.findByRole('heading', { name: 'Connexion inventeur' });
+    cleanup();
+    // The reload: the page's memory is gone (emptied here), the tab's session storage stays.
+    expect(takeLanguageChosenBeforeSignIn()).toBe('fr');
+    window.sessionStorage.setItem(CHOSEN_BEFORE_SIGN_IN_KEY, 'fr');
+    await showPageIn('fr');
+    const again = renderWithApp(null, { route: '/login' });
+    await screen.findByRole('heading', { name: 'Connexion inventeur' });
+
+    await signIn(again.user, {
+      email: 'E-mail',
+      password: 'Mot de passe',
+      submit: 'Se connecter',
+    });
+    await again.user.type(await screen.findByLabelText(/Code de vérification/), '123456');
+    await again.user.click(screen.getByRole('button', { name: 'Vérifier' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenue, Ada Lovelace\u202f!' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(saved).toEqual([expect.objectContaining({ body: { language: 'fr' } })]),
+    );
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN_KEY)).toBeNull();
   });
 
   it("follows the account's language when none was chosen on the login page, without saving", async () => {

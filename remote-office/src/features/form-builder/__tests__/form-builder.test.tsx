@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@inventor-portal/shared/i18n';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import type { FormDefinitionInput, FormVersionSummary } from '@inventor-portal/shared/schemas';
+import { CONDITIONAL_QUESTIONNAIRE } from '@inventor-portal/shared/test-fixtures';
 import { renderOffice } from '@remote-office/test/render';
 import { server } from '@remote-office/test/server';
 
@@ -73,7 +74,10 @@ async function typeInto(user: User, field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** Section "Funding", a yes/no "Funded?", and a required grant number shown when it is yes. */
+/**
+ * The shared sample's conditional pair (CONDITIONAL_QUESTIONNAIRE): section "Funding", a required
+ * yes/no "Funded?", and a required grant number with help, shown when it is yes.
+ */
 async function buildConditionalForm(user: User) {
   await typeInto(
     user,
@@ -90,11 +94,15 @@ async function buildConditionalForm(user: User) {
   await user.selectOptions(screen.getAllByRole('combobox', { name: 'Type' })[0], 'Yes or no');
   await typeInto(user, nth('Label (English)', 0), 'Funded?');
   await typeInto(user, nth('Label (French)', 0), 'Financé ?');
+  await user.click(screen.getAllByRole('switch', { name: 'Required' })[0]);
 
   await user.click(screen.getByRole('button', { name: 'Add a question' }));
-  await typeInto(user, nth('Key', 1), 'grant');
+  await typeInto(user, nth('Key', 1), 'grant_number');
   await typeInto(user, nth('Label (English)', 1), 'Grant number');
   await typeInto(user, nth('Label (French)', 1), 'Numéro de subvention');
+  await typeInto(user, nth('Help (English)', 1), 'As on the agreement.');
+  await typeInto(user, nth('Help (French)', 1), 'Comme sur la convention.');
+  await typeInto(user, screen.getByRole('spinbutton', { name: 'Max characters' }), '20');
   await user.click(screen.getAllByRole('switch', { name: 'Required' })[1]);
   await user.selectOptions(
     screen.getAllByRole('combobox', { name: 'Show when' })[1],
@@ -127,30 +135,7 @@ describe('Questionnaire builder', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft version 3 saved.');
-    expect(sent.created).toEqual([
-      {
-        sections: [
-          {
-            title: { en: 'Funding', fr: 'Financement' },
-            questions: [
-              {
-                key: 'funded',
-                type: 'yes_no',
-                label: { en: 'Funded?', fr: 'Financé ?' },
-                required: false,
-              },
-              {
-                key: 'grant',
-                type: 'text',
-                label: { en: 'Grant number', fr: 'Numéro de subvention' },
-                required: true,
-                show_when: { question: 'funded', equals: true },
-              },
-            ],
-          },
-        ],
-      },
-    ]);
+    expect(sent.created).toEqual([CONDITIONAL_QUESTIONNAIRE]);
     expect(screen.getByRole('heading', { name: 'Draft version 3' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));

@@ -4,7 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { QuestionnaireFields } from '@inventor-portal/shared/forms';
-import { useLanguage, type Language } from '@inventor-portal/shared/i18n';
+import { LANGUAGES, useLanguage, type Language } from '@inventor-portal/shared/i18n';
 import type { FormDefinition } from '@inventor-portal/shared/schemas';
 import { useState } from 'react';
 import { useOfficeTranslation } from '@remote-office/i18n';
@@ -43,22 +43,17 @@ export function FormPreview({ definition }: { definition: Pick<FormDefinition, '
           >
             {/* `selected` and `onChange` on each button: the group's context may not reach them
                 (federation chunks). */}
-            <ToggleButton
-              value="en"
-              lang="en"
-              selected={language === 'en'}
-              onChange={() => setLanguage('en')}
-            >
-              {t('formBuilder.languages.en')}
-            </ToggleButton>
-            <ToggleButton
-              value="fr"
-              lang="fr"
-              selected={language === 'fr'}
-              onChange={() => setLanguage('fr')}
-            >
-              {t('formBuilder.languages.fr')}
-            </ToggleButton>
+            {LANGUAGES.map((option) => (
+              <ToggleButton
+                key={option}
+                value={option}
+                lang={option}
+                selected={language === option}
+                onChange={() => setLanguage(option)}
+              >
+                {t(`formBuilder.languages.${option}`)}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
         </Stack>
         <Typography variant="body2" color="text.secondary">

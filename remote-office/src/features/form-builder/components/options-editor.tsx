@@ -49,10 +49,8 @@ export function OptionsEditor({ id, options, onChange, listError, errorAt }: Opt
                 value={option.label}
                 onChange={(label) => update(index, { ...option, label })}
                 required
-                errors={{
-                  en: errorAt(`options.${index}.label.en`),
-                  fr: errorAt(`options.${index}.label.fr`),
-                }}
+                errorPath={`options.${index}.label`}
+                errorAt={errorAt}
               />
             </Stack>
             <IconButton

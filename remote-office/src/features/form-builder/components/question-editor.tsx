@@ -188,7 +188,8 @@ export const QuestionEditor = memo(function QuestionEditor({
           value={question.label}
           onChange={(label) => set({ label })}
           required
-          errors={{ en: at('label.en'), fr: at('label.fr') }}
+          errorPath="label"
+          errorAt={at}
         />
         <LocalizedFields
           id={`${id}-help`}
@@ -196,7 +197,8 @@ export const QuestionEditor = memo(function QuestionEditor({
           value={question.help}
           onChange={(help) => set({ help })}
           multiline
-          errors={{ en: at('help.en'), fr: at('help.fr') }}
+          errorPath="help"
+          errorAt={at}
         />
         <FormControlLabel
           control={

@@ -117,7 +117,8 @@ export function SectionEditor({
           value={section.title}
           onChange={(title) => onChange({ ...section, title })}
           required
-          errors={{ en: at('title.en'), fr: at('title.fr') }}
+          errorPath="title"
+          errorAt={at}
         />
         <SortableList
           ids={section.questions.map((q) => q.uid)}

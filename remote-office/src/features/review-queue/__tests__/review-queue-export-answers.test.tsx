@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import { startMsw } from '@inventor-portal/shared/test-utils';
-import type { FormVersion } from '@inventor-portal/shared/schemas';
+import { sampleFormVersion } from '@inventor-portal/shared/test-fixtures';
 import { makeOfficeTicketRow, paged } from '@remote-office/test/fixtures';
 import { renderOffice } from '@remote-office/test/render';
 import { server } from '@remote-office/test/server';
@@ -9,31 +9,7 @@ import { server } from '@remote-office/test/server';
 startMsw(server);
 jest.setTimeout(40000);
 
-const PUBLISHED: FormVersion = {
-  version: 4,
-  status: 'published',
-  published_at: '2026-11-01T10:00:00Z',
-  sections: [
-    {
-      title: { en: 'Funding', fr: 'Financement' },
-      questions: [
-        {
-          key: 'funded',
-          type: 'yes_no',
-          label: { en: 'Funded?', fr: 'Financé ?' },
-          required: true,
-        },
-        {
-          key: 'agency',
-          type: 'choice',
-          label: { en: 'Agency', fr: 'Organisme' },
-          required: false,
-          options: [{ value: 'erc', label: { en: 'European Research Council', fr: 'CER' } }],
-        },
-      ],
-    },
-  ],
-};
+const PUBLISHED = sampleFormVersion(4);
 
 describe('Review queue export with a questionnaire', () => {
   let blobs: Blob[];
@@ -72,7 +48,20 @@ describe('Review queue export with a questionnaire', () => {
           paged([
             makeOfficeTicketRow(1, {
               title: 'Ticket 1',
-              ...(withAnswers ? { answers: { funded: true, agency: 'erc' } } : {}),
+              attachments: [
+                {
+                  id: 7,
+                  name: 'lab-notes.pdf',
+                  size: 10,
+                  content_type: 'application/pdf',
+                  url: '/api/files/attachments/7/lab-notes.pdf',
+                  uploaded_by: null,
+                  created_at: '2026-11-01T10:00:00Z',
+                },
+              ],
+              ...(withAnswers
+                ? { answers: { funded: true, agency: 'erc', years: 4, data: [7] } }
+                : {}),
             }),
             makeOfficeTicketRow(2, { title: 'Ticket 2', ...(withAnswers ? { answers: {} } : {}) }),
           ]),
@@ -92,8 +81,11 @@ describe('Review queue export with a questionnaire', () => {
       .trim()
       .split(/\r?\n/)
       .map((line) => line.replace(/"/g, ''));
-    expect(lines[0]).toMatch(/,Funded\?,Agency$/);
-    expect(lines[1]).toMatch(/,Yes,European Research Council$/);
-    expect(lines[2]).toMatch(/,,$/);
+    // The same cells as the inventor's tickets export: labels, words, files by their names.
+    expect(lines[0]).toMatch(
+      /,Funded\?,Grant number,Agency,ERC panels,Notes,Years,First use,Partners,Data sheets$/,
+    );
+    expect(lines[1]).toMatch(/,Yes,,European Research Council,,,4,,,lab-notes.pdf$/);
+    expect(lines[2]).toMatch(/,,,,,,,,,$/);
   });
 });

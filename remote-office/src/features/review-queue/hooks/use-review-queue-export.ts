@@ -1,10 +1,13 @@
 import { useAppDispatch } from '@inventor-portal/shared';
-import { exportRows, type ExportColumn, type ExportFormat } from '@inventor-portal/shared/export';
+import {
+  answerExportColumns,
+  exportRows,
+  type ExportColumn,
+  type ExportFormat,
+} from '@inventor-portal/shared/export';
 import { currentLanguage, type TFunction } from '@inventor-portal/shared/i18n';
 import {
-  answerText,
   inventorDisplayName,
-  questionsOf,
   type FormDefinition,
   type OfficeTicketRow,
 } from '@inventor-portal/shared/schemas';
@@ -23,21 +26,15 @@ export const QUEUE_EXPORT_SHEET = 'Review queue';
 
 /**
  * One column per question of the version published now (API.md Part 3), headed by its label in
- * the page's language; a ticket of another version has no answer under a question it was not asked.
+ * the page's language; the same cells as the inventor's tickets export (shared `answerExportColumns`).
  */
-export function answerExportColumns(
+export function answerColumns(
   t: TFunction<'office'>,
   questionnaire: Pick<FormDefinition, 'sections'> | null,
 ): ExportColumn<OfficeTicketRow>[] {
-  if (!questionnaire) return [];
   const language = currentLanguage() === 'fr' ? 'fr' : 'en';
   const words = { yes: t('formBuilder.showWhen.yes'), no: t('formBuilder.showWhen.no') };
-  return questionsOf(questionnaire).map((question) => ({
-    key: `answers.${question.key}`,
-    header: question.label[language] || question.key,
-    value: (row: OfficeTicketRow) =>
-      answerText(question, row.answers?.[question.key], language, words),
-  }));
+  return answerExportColumns<OfficeTicketRow>(questionnaire, language, words);
 }
 
 export function reviewQueueExportColumns(
@@ -81,7 +78,7 @@ export function reviewQueueExportColumns(
       value: (row) => formatDate(row.created_at),
     },
     ...attestationExportColumns(t),
-    ...answerExportColumns(t, questionnaire),
+    ...answerColumns(t, questionnaire),
   ];
 }
 

@@ -2,6 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import { startMsw } from '@inventor-portal/shared/test-utils';
 import type { FormVersion } from '@inventor-portal/shared/schemas';
+import {
+  CONDITIONAL_QUESTIONNAIRE,
+  sampleFormVersion,
+} from '@inventor-portal/shared/test-fixtures';
 import { makeTicket } from '@remote-tickets/test/fixtures';
 import { holdAutosave } from '@remote-tickets/test/autosave';
 import { renderTickets } from '@remote-tickets/test/render';
@@ -13,33 +17,8 @@ jest.setTimeout(40000);
 
 type User = ReturnType<typeof renderTickets>['user'];
 
-/** Version 2, published: a required yes/no that reveals a required grant number. */
-const PUBLISHED: FormVersion = {
-  version: 2,
-  status: 'published',
-  published_at: '2026-11-01T10:00:00Z',
-  sections: [
-    {
-      title: { en: 'Funding', fr: 'Financement' },
-      questions: [
-        {
-          key: 'funded',
-          type: 'yes_no',
-          label: { en: 'Funded?', fr: 'Financé ?' },
-          required: true,
-        },
-        {
-          key: 'grant',
-          type: 'text',
-          label: { en: 'Grant number', fr: 'Numéro de subvention' },
-          required: true,
-          max_length: 12,
-          show_when: { question: 'funded', equals: true },
-        },
-      ],
-    },
-  ],
-};
+/** Version 2, published: the shared sample's required yes/no that reveals a required grant number. */
+const PUBLISHED = sampleFormVersion(2, {}, CONDITIONAL_QUESTIONNAIRE);
 
 /** Version 1, retired: what older tickets answered. */
 const RETIRED: FormVersion = {
@@ -119,7 +98,10 @@ describe('Create ticket: the office questionnaire', () => {
     await user.type(grant, 'ANR-22');
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(String(bodies[0].get('answers')))).toEqual({ funded: true, grant: 'ANR-22' });
+    expect(JSON.parse(String(bodies[0].get('answers')))).toEqual({
+      funded: true,
+      grant_number: 'ANR-22',
+    });
   });
 
   it('needs no answer to a question hidden by its condition', async () => {
@@ -140,7 +122,7 @@ describe('Create ticket: the office questionnaire', () => {
         {
           detail: 'Enter a date.',
           error: 'Enter a date.',
-          'answers.grant': ['Max 12 characters'],
+          'answers.grant_number': ['Max 20 characters'],
         },
         { status: 400 },
       ),
@@ -152,7 +134,7 @@ describe('Create ticket: the office questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Ticket' }));
     expect(
       await screen.findByRole('textbox', { name: /Grant number/ }),
-    ).toHaveAccessibleDescription(/Max 12 characters/);
+    ).toHaveAccessibleDescription(/Max 20 characters/);
   });
 });
 
@@ -167,7 +149,7 @@ describe('Create ticket: the answers are kept like the rest of the form', () => 
       const kept = JSON.parse(
         window.localStorage.getItem('inventor-portal:ticket-draft:create') ?? '{}',
       ) as { values?: { answers?: unknown } };
-      expect(kept.values?.answers).toEqual({ funded: true, grant: 'ERC-9' });
+      expect(kept.values?.answers).toEqual({ funded: true, grant_number: 'ERC-9' });
     });
     first.unmount();
 

@@ -1,5 +1,5 @@
 import { api } from '@inventor-portal/shared';
-import type { FormVersion } from '@inventor-portal/shared/schemas';
+import type { FormVersion, Paged, Ticket } from '@inventor-portal/shared/schemas';
 
 /** The office's questionnaire as an inventor reads it (API.md Part 3). */
 export const questionnaireApi = api.injectEndpoints({
@@ -13,6 +13,16 @@ export const questionnaireApi = api.injectEndpoints({
     getQuestionnaireVersion: build.query<FormVersion, number>({
       query: (version) => `/api/inventors/form/${version}/`,
       providesTags: (_result, _error, version) => [{ type: 'Questionnaire', id: version }],
+    }),
+    /**
+     * The tickets list's page with each ticket's answers (`answers=true`): only the exports ask,
+     * the list itself never loads them.
+     */
+    getTicketsWithAnswers: build.query<Paged<Ticket>, { page: number; page_size: number }>({
+      query: ({ page, page_size }) => ({
+        url: '/api/inventors/tickets/',
+        params: { page, page_size, answers: true },
+      }),
     }),
   }),
 });

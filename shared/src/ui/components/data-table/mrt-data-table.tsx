@@ -145,13 +145,23 @@ export default function MrtDataTable<T extends object>({
     const selected = table.getSelectedRowModel().rows;
     const chosen: MRT_Row<MRT_RowData>[] =
       selected.length > 0 ? selected : table.getPrePaginationRowModel().rows;
-    void exportRows({
-      format,
-      fileName: exportOptions.fileName,
-      sheetName: exportOptions.sheetName,
-      columns: [...exportColumns, ...(exportOptions.extraColumns ?? [])],
-      rows: chosen.map((r) => r.original as T),
-    });
+    const written: ExportColumn<T>[] = [...exportColumns, ...(exportOptions.extraColumns ?? [])];
+    const chosenRows = chosen.map((r) => r.original as T);
+    const { prepare } = exportOptions;
+    const prepared = prepare
+      ? prepare(chosenRows).then((more) => ({
+          rows: more.rows,
+          columns: [...written, ...more.columns],
+        }))
+      : Promise.resolve({ rows: chosenRows, columns: written });
+    void prepared.then((file) =>
+      exportRows({
+        format,
+        fileName: exportOptions.fileName,
+        sheetName: exportOptions.sheetName,
+        ...file,
+      }),
+    );
   };
 
   const clickable = Boolean(onRowClick) && !isLoading;

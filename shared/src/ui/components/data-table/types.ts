@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ExportColumn } from '@inventor-portal/shared/export';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -27,6 +28,15 @@ export interface DataTableExportOptions<T> {
   toExportValue?: Partial<Record<string, (row: T) => unknown>>;
   /** Exported after the visible columns, though the table does not show them. */
   extraColumns?: readonly { key: string; header: string; value: (row: T) => unknown }[];
+  /**
+   * Runs when an export is asked for, with the rows chosen: answers the rows to write (e.g. with
+   * data the list does not load) and columns written after every other one. A rejection
+   * downloads nothing.
+   */
+  prepare?: (rows: readonly T[]) => Promise<{
+    rows: readonly T[];
+    columns: readonly ExportColumn<T>[];
+  }>;
 }
 
 export interface DataTableProps<T> {

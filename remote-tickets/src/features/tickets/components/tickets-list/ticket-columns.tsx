@@ -7,7 +7,6 @@ import {
   InventorAvatars,
   StatusBadge,
   type DataTableColumn,
-  type DataTableExportOptions,
   TWO_LINES,
 } from '@inventor-portal/shared/ui';
 import { useMemo } from 'react';
@@ -102,22 +101,6 @@ function ticketColumns(t: TFunction<'tickets'>): DataTableColumn<TicketRow>[] {
       render: (row) => formatWhen(row.created_at),
     },
   ];
-}
-
-/** tickets.csv / tickets.xlsx, sheet 'Tickets' (spec §9): names as the spec says, in any language. */
-export const ticketExportOptions: Omit<DataTableExportOptions<TicketRow>, 'extraColumns'> = {
-  fileName: 'tickets',
-  sheetName: 'Tickets',
-  // Dates as the table shows them, in the page's language.
-  toExportValue: {
-    meeting_date: (row) => formatWhen(row.meeting_date),
-    created_at: (row) => formatWhen(row.created_at),
-  },
-};
-
-/** tickets.csv / tickets.xlsx: the visible columns only (spec §9). */
-export function useTicketExportOptions(): DataTableExportOptions<TicketRow> {
-  return ticketExportOptions;
 }
 
 /**

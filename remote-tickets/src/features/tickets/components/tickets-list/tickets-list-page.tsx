@@ -8,7 +8,8 @@ import { paths, type TicketsListState } from '@remote-tickets/config/paths';
 import { useTicketsTranslation } from '@remote-tickets/i18n';
 import { useTicketRows } from '../../hooks/use-ticket-rows';
 import { matchesTicketSearch, type TicketRow } from '../../lib/ticket-rows';
-import { ATTESTATION_COLUMN_IDS, useTicketColumns, useTicketExportOptions } from './ticket-columns';
+import { ATTESTATION_COLUMN_IDS, useTicketColumns } from './ticket-columns';
+import { useTicketExportOptions } from './use-ticket-export-options';
 import { TicketStatCards } from './ticket-stat-cards';
 
 /** /tickets (spec §2 "Tickets list"). */
