@@ -56,6 +56,9 @@ export const TICKETS_READS = [
   'users',
 ] as const;
 
+/** GET /tickets?answers=true (the inventor's exports): the list, and each ticket's answers. */
+export const TICKETS_WITH_ANSWERS_READS = [...TICKETS_READS, 'ticket_answers'] as const;
+
 /**
  * The office queue and its counts (GET /office/tickets, /office/tickets/counts): every table
  * about a ticket, its filters and its search (titles, names, answers, attachment names) read,

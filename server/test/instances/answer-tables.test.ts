@@ -58,6 +58,13 @@ const ANSWERS: Answer[] = [
     reads: reads.TICKETS_READS,
   },
   {
+    name: 'tickets with answers (the exports)',
+    as: 'inventor',
+    method: 'GET',
+    url: '/api/inventors/tickets/?answers=true',
+    reads: reads.TICKETS_WITH_ANSWERS_READS,
+  },
+  {
     name: 'inventor search',
     as: 'inventor',
     method: 'POST',

@@ -5,7 +5,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { optionalQuery } from '@server/lib/office-route-support';
 import { pageQuery, paged } from '@server/lib/pagination';
-import { TICKETS_READS } from '@server/lib/answer-tables';
+import { TICKETS_READS, TICKETS_WITH_ANSWERS_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
 import { limitMailingWrite } from '@server/lib/rate-limit';
 import {
@@ -47,7 +47,12 @@ const ticketsRoutes: RoutePlugin = async (app) => {
       return sendCachedJson(
         reply,
         app.db,
-        { route: 'tickets', caller: me, url: request.url, reads: TICKETS_READS },
+        {
+          route: 'tickets',
+          caller: me,
+          url: request.url,
+          reads: answers ? TICKETS_WITH_ANSWERS_READS : TICKETS_READS,
+        },
         async () => {
           const { count, results } = await listTickets(app.db, me, paging, {
             answers: answers ?? false,
