@@ -33,7 +33,10 @@ export function SsoButtons({ next }: { next: string | null }) {
           {t('login.sso.signInWith', { label: provider.label })}
         </Button>
       ))}
-      <Divider>{t('login.sso.or')}</Divider>
+      {/* MUI keeps a divider's text on one line: the French sentence must wrap at 375 px. */}
+      <Divider sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}>
+        {t('login.sso.or')}
+      </Divider>
     </Stack>
   );
 }
