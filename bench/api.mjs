@@ -11,6 +11,7 @@ import {
   stopProcess,
   waitForHttp,
 } from './lib/processes.mjs';
+import { autocannonSummary as summary } from './lib/autocannon-summary.mjs';
 import { BENCH_LOGIN, BENCH_OFFICE_LOGIN } from './seed-plan.mjs';
 
 export const API_PORT = Number(process.env.BENCH_API_PORT ?? 8731);
@@ -163,15 +164,6 @@ export async function signInOffice(base) {
 function cannon(url, connections, duration, options = {}) {
   return autocannon({ url, connections, duration, ...options });
 }
-
-const summary = (r) => ({
-  rps: Math.round(r.requests.average),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-  total: r.requests.total,
-});
 
 /** Seeds, benches and returns `{ seed, endpoints, bare, server }`; the caller stops `server`. */
 /** `measure: false` only seeds, starts the server and signs in (for the browser steps). */

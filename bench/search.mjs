@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { autocannonSummary as summary } from './lib/autocannon-summary.mjs';
 import { createScratchDatabase, dropScratchDatabase } from './lib/postgres.mjs';
 import { REPO_ROOT, runNode, startPortal, stopProcess, waitForHttp } from './lib/processes.mjs';
 import { Report } from './lib/report.mjs';
@@ -29,15 +30,6 @@ export const SEARCHES = [
   { name: 'broad every status', path: '/api/office/tickets/?page=1&search=idea' },
   { name: 'narrow', path: '/api/office/tickets/?page=1&search=4242' },
 ];
-
-const summary = (r) => ({
-  rps: Math.round(r.requests.average),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors + r.timeouts,
-  total: r.requests.total,
-});
 
 /** Runs every search uncached at 50 connections (after a 1 s warm-up); returns the summaries. */
 export async function measureSearch(log, base, officeAuth, label = '') {
