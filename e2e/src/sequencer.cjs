@@ -10,7 +10,6 @@ const Sequencer = require('@jest/test-sequencer').default;
 const SECONDS = {
   'language-walk': 530,
   'office-walk': 312,
-  'a11y-axe': 120,
   'delivery-remotes': 107,
   attestation: 107,
   'attestation-loop': 87,

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, DEMO, launchBrowser, newPage, waitForTitle } from '../src/browser';
+import { ticketSubmission } from '../src/ticket-submission';
 
 /**
  * Keyboard-only walks: page.keyboard only (Tab, Enter, Space, typing), no mouse. Locators
@@ -94,13 +95,12 @@ it('fills and submits a ticket on /tickets/create with the keyboard only', async
   const submit = page.getByRole('button', { name: 'Submit Ticket', exact: true });
   await tabTo(submit, 'Submit Ticket');
   await expectFocusVisible('Submit Ticket button');
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes('/api/inventors/ticket/create'),
-  );
+  const submitted = ticketSubmission(page);
   await page.keyboard.press('Enter');
-  const response = await created;
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
+  const response = await submitted;
+  expect(response.ok()).toBe(true);
+  const { id, is_draft: isDraft } = (await response.json()) as { id: number; is_draft: boolean };
+  expect(isDraft).toBe(false);
   await page.getByText('Ticket submitted successfully!', { exact: true }).waitFor();
 
   // Keep the demo data as other suites expect it: remove the ticket through the API.

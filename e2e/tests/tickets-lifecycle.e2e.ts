@@ -13,6 +13,7 @@ import { eventually } from '../src/eventually';
 import { writeTempPng } from '../src/png';
 import { unexpectedConsoleErrors, type Session } from '../src/session';
 import { useBrowserSuite } from '../src/suite';
+import { ticketSubmission } from '../src/ticket-submission';
 
 const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action cannot be undone.';
 const CO_INVENTOR = 'Youssef Alaoui';
@@ -64,11 +65,11 @@ test('a ticket with a drawing, a co-inventor and a co-application is created, li
   await textbox(s, 'Co-application 1').fill(CO_APPLICANT);
   await screenshot(page, 'ticket-create-filled');
 
-  const created = page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes('/api/inventors/ticket/create'),
-  );
+  const submitted = ticketSubmission(page);
   await submitButton(s).click();
-  expect((await created).status()).toBe(201);
+  const response = await submitted;
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({ title, is_draft: false });
   await page.getByText('Ticket submitted successfully!', { exact: true }).waitFor();
   await eventually(async () => expect(await textbox(s, 'Title').inputValue()).toBe(''));
 
