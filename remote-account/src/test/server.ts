@@ -14,6 +14,8 @@ export const defaultHandlers = [
   http.get('*/api/accounts/notification-settings/', () =>
     HttpResponse.json(DEFAULT_NOTIFICATION_SETTINGS),
   ),
+  // An inventor who was never asked to review (Settings leaves out the reviewer's notices).
+  http.get('*/api/reviews/', () => HttpResponse.json([])),
   // Settings' 'How you sign in': a password account without campus sign-in.
   http.get('*/api/accounts/sso/account/', () =>
     HttpResponse.json({ sign_in_method: 'password', has_password: true, providers: [] }),

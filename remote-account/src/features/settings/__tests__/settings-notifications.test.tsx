@@ -6,6 +6,7 @@ import {
   type NotificationSettings,
 } from '@inventor-portal/shared/schemas';
 import { startMsw } from '@inventor-portal/shared/test-utils';
+import { makeAccount } from '@remote-account/test/fixtures';
 import { deferred, server } from '@remote-account/test/server';
 import { renderSettings, waitForProfile } from '@remote-account/test/settings-helpers';
 
@@ -67,11 +68,6 @@ describe('Settings: notifications', () => {
       expect.stringContaining('Comment added'),
       expect.stringContaining('Added as an inventor'),
       expect.stringContaining('Disclosure deadline'),
-      // Committee review (API.md Part 3): the reviewer's notices, then the office's.
-      expect.stringContaining('Review assigned'),
-      expect.stringContaining('Review due'),
-      expect.stringContaining('Reviewer conflict of interest'),
-      expect.stringContaining('Review submitted'),
     ]);
     expect(toggle('Comment added', 'In the portal')).toBeChecked();
     expect(toggle('Comment added', 'By email')).not.toBeChecked();
@@ -80,6 +76,66 @@ describe('Settings: notifications', () => {
     expect(
       section().getByRole('group', { name: 'Added as an inventor' }),
     ).toHaveAccessibleDescription('Someone adds you as an inventor on a ticket.');
+  });
+
+  it("adds the reviewer's notices for an inventor asked to review, and never the office's", async () => {
+    settingsServer();
+    server.use(
+      http.get('*/api/reviews/', () =>
+        HttpResponse.json([
+          {
+            id: 7,
+            ticket: { id: 3, title: 'Solar roof' },
+            state: 'invited',
+            due_date: '2026-12-15',
+            declared_at: null,
+            submitted_at: null,
+          },
+        ]),
+      ),
+    );
+    renderSettings();
+    await waitForProfile();
+
+    await waitFor(() => expect(section().getAllByRole('group')).toHaveLength(6));
+    expect(
+      section()
+        .getAllByRole('group')
+        .map((group) => group.textContent),
+    ).toEqual([
+      expect.stringContaining('Status changed'),
+      expect.stringContaining('Comment added'),
+      expect.stringContaining('Added as an inventor'),
+      expect.stringContaining('Disclosure deadline'),
+      expect.stringContaining('Review assigned'),
+      expect.stringContaining('Review due'),
+    ]);
+  });
+
+  it("shows office staff the office's review notices, not the reviewer's", async () => {
+    settingsServer();
+    server.use(
+      http.get('*/api/accounts/me/', () =>
+        HttpResponse.json({ ...makeAccount(), role: 'office', two_factor_enabled: true }),
+      ),
+    );
+    renderSettings();
+    await waitForProfile();
+
+    await waitFor(() =>
+      expect(section().getByRole('group', { name: 'Review submitted' })).toBeVisible(),
+    );
+    const events = section()
+      .getAllByRole('group')
+      .map((group) => group.textContent);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Reviewer conflict of interest'),
+        expect.stringContaining('Review submitted'),
+      ]),
+    );
+    expect(events.join()).not.toContain('Review assigned');
+    expect(events.join()).not.toContain('Review due');
   });
 
   it('saves one switch with PUT of that event and channel, and confirms', async () => {

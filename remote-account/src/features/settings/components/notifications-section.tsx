@@ -7,20 +7,17 @@ import {
   useGetNotificationSettingsQuery,
   useUpdateNotificationSettingMutation,
 } from '@inventor-portal/shared';
-import {
-  NOTIFICATION_EVENTS,
-  type NotificationChannel,
-  type NotificationEvent,
-} from '@inventor-portal/shared/schemas';
+import type { NotificationChannel, NotificationEvent } from '@inventor-portal/shared/schemas';
 import { useState } from 'react';
 import { AccountFormMessage } from '@remote-account/components/account-form-message';
 import { useAccountTranslation } from '@remote-account/i18n';
 import { successStatus, type AccountStatus } from '@remote-account/lib/account-status';
+import { useNotificationEvents } from '../hooks/use-notification-events';
 import { NotificationEventRow } from './notification-event-row';
 
 /**
- * Settings' 'Notifications' section: per event, whether it reaches the user in the portal (the
- * bell) and by email. A switch saves at once: it moves before the server answers, and moves back
+ * Settings' 'Notifications' section: per event this account can be sent, whether it reaches the
+ * user in the portal (the bell) and by email. A switch saves at once: it moves before the server answers, and moves back
  * with a message when the server refuses.
  */
 export function NotificationsSection() {
@@ -28,6 +25,7 @@ export function NotificationsSection() {
   const { data: settings, isLoading, isError, refetch } = useGetNotificationSettingsQuery();
   const [update] = useUpdateNotificationSettingMutation();
   const [status, setStatus] = useState<AccountStatus>(null);
+  const events = useNotificationEvents();
 
   const change = async (event: NotificationEvent, channel: NotificationChannel, on: boolean) => {
     setStatus(null);
@@ -66,7 +64,7 @@ export function NotificationsSection() {
             {t('settings.notifications.loadFailed')}
           </Alert>
         ) : null}
-        {NOTIFICATION_EVENTS.map((event) => (
+        {events.map((event) => (
           <NotificationEventRow
             key={event}
             event={event}
