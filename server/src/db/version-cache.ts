@@ -110,13 +110,13 @@ function undeclaredReads(
 ): string[] {
   learnTables(versions);
   const missing = new Set<string>();
-  const check = (read: string) => {
+  const names: string[] = [...reads.tables];
+  for (const text of reads.texts) names.push(...tablesOf(text));
+  for (const read of names) {
     const table = DERIVED_TABLES.get(read) ?? read;
     if ((versions.has(table) || NEVER_REMEMBERED.has(table)) && !declared.includes(table))
       missing.add(read);
-  };
-  for (const text of reads.texts) for (const table of tablesOf(text)) check(table);
-  for (const table of reads.tables) check(table);
+  }
   return [...missing];
 }
 
