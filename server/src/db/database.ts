@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type LogEvent, type Transaction } from 'kysely';
 import type { DB } from './schema';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import {
   READ_VERSIONS_SQL,
   trackDataVersion,
@@ -14,7 +14,6 @@ import { pgTableVersionsReader } from './pg-data-version';
 import { nameStatementsOf, StatementNames } from './pg-prepared-statements';
 import { SqliteReadWriteDialect, WRITE_LOCK_WAIT_MS } from './sqlite-read-write-driver';
 import { withStatementCache } from './sqlite-statements';
-
 import { noteQuery } from './version-cache';
 
 /** The tables (`DB` and each table's row), kept in schema.ts; every module imports them from here. */
@@ -55,6 +54,22 @@ export interface DatabaseOptions {
 const SESSIONS_ONLY = /^\s*(?:insert\s+into|update|delete\s+from)\s+"sessions"(?:\s|$)/i;
 const touchesOnlySessions = (statement: string): boolean => SESSIONS_ONLY.test(statement);
 
+/**
+ * Reports the text of every query a pooled PostgreSQL client sends (Kysely's queries, cursors
+ * included) to the remembered answers being computed (version-cache.ts), which check that they
+ * read only the tables they declared.
+ */
+function reportQueriesOf(client: PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = (...args: unknown[]): unknown => {
+    const [first] = args;
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (typeof text === 'string') noteQuery(text);
+    return send(...args);
+  };
+  (client as unknown as { query: typeof query }).query = query;
+}
+
 /** A connection to the portal's SQLite file with the portal's pragmas. */
 function openSqlite(file: string, role: 'writer' | 'reader'): Database.Database {
   const sqlite = new Database(file);
@@ -74,16 +89,7 @@ function openSqlite(file: string, role: 'writer' | 'reader'): Database.Database 
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   const onQuery = options.onQuery;
-  // Every query is reported to the remembered answers being computed (version-cache.ts), which
-  // check that they read only the tables they declared.
-  const log = {
-    log: onQuery
-      ? (event: LogEvent) => {
-          noteQuery(event.query.sql);
-          onQuery(event.query.sql);
-        }
-      : (event: LogEvent) => noteQuery(event.query.sql),
-  };
+  const log = onQuery ? { log: (event: LogEvent) => onQuery(event.query.sql) } : {};
   if (options.databaseUrl) {
     const pool = new Pool({
       connectionString: options.databaseUrl,
@@ -99,6 +105,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
       nameStatementsOf(client, statements);
+      reportQueriesOf(client);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...log });
     trackDataVersion(db, pgTableVersionsReader(db));
@@ -119,6 +126,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: new SqliteReadWriteDialect({
       writer: withStatementCache(writer, undefined, countWrite),
       reader: withStatementCache(reader),
+      // Every query is reported to the remembered answers being computed (version-cache.ts),
+      // which check that they read only the tables they declared.
+      onQuery: noteQuery,
       // A transaction's writes become visible to the reader at its commit, after the counter
       // moved for them: it moves again then, so an answer computed in between is not kept.
       onTransactionEnd: () => {

@@ -58,6 +58,8 @@ export interface ReadWriteConnections {
   reader: CachedSqlite;
   /** Called after every commit and rollback (the data version counts it, data-version.ts). */
   onTransactionEnd?: () => void;
+  /** Told the SQL text of every query, before it runs. */
+  onQuery?: (sql: string) => void;
 }
 
 /** One holder at a time, served in the order asked (Kysely's own driver uses the same). */
@@ -185,7 +187,8 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const { sql, parameters } = compiled;
-    const { writer, reader } = this.connections;
+    const { writer, reader, onQuery } = this.connections;
+    onQuery?.(sql);
     if (this.holdsWriter) return run(writer.prepare(sql), parameters) as QueryResult<R>;
     const statement = writer.prepare(sql);
     if (statement.readonly) return run(reader.prepare(sql), parameters) as QueryResult<R>;
@@ -198,6 +201,7 @@ class RoutedConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(compiled: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    this.connections.onQuery?.(compiled.sql);
     const held = this.holdsWriter;
     if (!held) await this.writerLock.lock();
     try {

@@ -44,50 +44,80 @@ interface Store<V> {
 }
 
 /**
- * The tables read by the queries of a computation in progress (its async context): every query
- * of a handle built by database.ts is reported to `noteQuery`. A computation that reads a table
- * it did not declare is not remembered (under test it fails), so a forgotten dependency costs
- * a miss, never a stale answer.
+ * What a computation in progress (its async context) read: the text of every query it ran (a
+ * database handle built by database.ts reports each one to `noteQuery`, from its driver) and
+ * the tables of the remembered values it asked for. A computation that reads a table it did not
+ * declare is not remembered (under test it fails), so a forgotten dependency costs a miss, never
+ * a stale answer. Per query this costs one `Set.add` of a text; the texts are read for table
+ * names once each (`tablesOf`) and checked when the computation ends.
  */
-const reading = new AsyncLocalStorage<Set<string>>();
+interface Reads {
+  texts: Set<string>;
+  tables: Set<string>;
+}
+
+const reading = new AsyncLocalStorage<Reads>();
 const MAX_TEXTS = 2_000;
-const wordsByText = new Map<string, readonly string[]>();
-
-/** The lower-case words of an SQL text (among them the tables it names), remembered per text. */
-function wordsOf(text: string): readonly string[] {
-  let words = wordsByText.get(text);
-  if (!words) {
-    words = [...new Set(text.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? [])];
-    if (wordsByText.size >= MAX_TEXTS) wordsByText.clear();
-    wordsByText.set(text, words);
-  }
-  return words;
-}
-
-/** Told the SQL of every query a database handle runs (database.ts). */
-export function noteQuery(text: string): void {
-  const tables = reading.getStore();
-  if (tables) for (const word of wordsOf(text)) tables.add(word);
-}
 
 /** Tables the versions do not list but a query may name: reading them forbids remembering. */
 const NEVER_REMEMBERED: ReadonlySet<string> = new Set(
   UNVERSIONED_TABLES.filter((t) => t !== 'table_versions'),
 );
 
+/**
+ * Every name a query could read that matters here: the versioned tables (each versions map seen,
+ * `learnTables`), the unversioned ones and the derived ones. `generation` moves when it grows.
+ */
+const knownTables = new Set<string>([...NEVER_REMEMBERED, ...DERIVED_TABLES.keys()]);
+let generation = 0;
+let learnt: TableVersions | null = null;
+
+function learnTables(versions: TableVersions): void {
+  if (versions === learnt) return;
+  learnt = versions;
+  for (const table of versions.keys()) {
+    if (!knownTables.has(table)) {
+      knownTables.add(table);
+      generation += 1;
+    }
+  }
+}
+
+const tablesByText = new Map<string, { generation: number; tables: readonly string[] }>();
+
+/** The known tables an SQL text names (its lower-case words that are), remembered per text. */
+function tablesOf(text: string): readonly string[] {
+  let entry = tablesByText.get(text);
+  if (!entry || entry.generation !== generation) {
+    const words = new Set(text.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? []);
+    entry = { generation, tables: [...words].filter((word) => knownTables.has(word)) };
+    if (tablesByText.size >= MAX_TEXTS) tablesByText.clear();
+    tablesByText.set(text, entry);
+  }
+  return entry.tables;
+}
+
+/** Told the SQL of every query a database handle runs (database.ts, from its driver). */
+export function noteQuery(text: string): void {
+  reading.getStore()?.texts.add(text);
+}
+
 /** What a finished computation read that its declaration misses (table names), if anything. */
 function undeclaredReads(
-  words: Set<string>,
+  reads: Reads,
   declared: readonly string[],
   versions: TableVersions,
 ): string[] {
-  const missing: string[] = [];
-  for (const read of words) {
-    const word = DERIVED_TABLES.get(read) ?? read;
-    if ((versions.has(word) || NEVER_REMEMBERED.has(word)) && !declared.includes(word))
-      missing.push(read);
+  learnTables(versions);
+  const missing = new Set<string>();
+  const names: string[] = [...reads.tables];
+  for (const text of reads.texts) names.push(...tablesOf(text));
+  for (const read of names) {
+    const table = DERIVED_TABLES.get(read) ?? read;
+    if ((versions.has(table) || NEVER_REMEMBERED.has(table)) && !declared.includes(table))
+      missing.add(read);
   }
-  return missing;
+  return [...missing];
 }
 
 /** Under test a forgotten dependency fails the request; in production it only costs misses. */
@@ -169,7 +199,7 @@ export class VersionCache<V> {
   ): Promise<{ value: V; hit: boolean }> {
     // A computation that asks us for a value depends on what that value depends on.
     const outer = reading.getStore();
-    if (outer) for (const table of tables) outer.add(table);
+    if (outer) for (const table of tables) outer.tables.add(table);
     const read = known ?? dataVersion(db);
     if (read === null) return { value: await compute(), hit: false };
     // SQLite answers in memory; PostgreSQL with a query to the database (pg-data-version.ts).
@@ -202,10 +232,10 @@ export class VersionCache<V> {
     const running = store.pending.get(key);
     if (running && same(running.seen, seen)) return { value: await running.value, hit: false };
     const current = store;
-    const words = new Set<string>();
+    const reads: Reads = { texts: new Set(), tables: new Set() };
     const startedAt = Date.now();
-    const computing = reading.run(words, compute).then((value) => {
-      const missing = undeclaredReads(words, tables, versions);
+    const computing = reading.run(reads, compute).then((value) => {
+      const missing = undeclaredReads(reads, tables, versions);
       if (missing.length) reportUndeclared(key, missing);
       // Kept with the versions read before computing: if a write happened meanwhile, the next
       // read sees newer versions and computes again, so this value is never served stale.

@@ -51,6 +51,18 @@ describeOnPostgres('PostgreSQL table versions across instances', () => {
     expect(await namesOnB()).toBe(before);
   });
 
+  it('under test, fails a computation that reads a table it did not declare (each query is reported by the pooled client)', async () => {
+    const cache = new VersionCache<string>({ maxEntries: 10 });
+    const sneaky = () =>
+      cache.get(b.db, 'sneaky', ['affiliations'], async () => {
+        const names = await affiliationNames(b.db);
+        const { rows } = await sql<{ n: string }>`select count(*) as n from patents`.execute(b.db);
+        return `${names}:${rows[0].n}`;
+      });
+    await expect(sneaky()).rejects.toThrow('reads undeclared tables: patents');
+    expect(cache.stats(b.db).entries).toBe(0);
+  });
+
   it('shares one version query between callers asking at once, yet never answers one started before the call', async () => {
     let versionQueries = 0;
     const c = shared.handle((text) => {

@@ -36,7 +36,7 @@ import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
 import { answersOfTickets, ticketAnswers } from '../forms/forms.service';
 import { reviewFilterCondition, ticketReviewSummaries } from '../reviews/review-summary.service';
-import { notConflictedCondition } from '../reviews/review-access.service';
+import { conflictedTicketIds } from '../reviews/review-access.service';
 
 /*
  * The office's view of the tickets (API.md Part 2 "Ticket lifecycle"): every inventor's
@@ -79,7 +79,7 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
     confirmation: query.confirmation,
     review: query.review ? reviewFilterCondition(query.review, officeToday()) : undefined,
     // A declared conflict of interest closes the ticket to its reviewer, office staff too.
-    notConflicted: notConflictedCondition(caller.userId),
+    conflicted: conflictedTicketIds(caller.userId),
   };
 }
 

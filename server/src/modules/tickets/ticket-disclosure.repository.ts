@@ -6,7 +6,7 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { officeToday } from '@server/lib/office-calendar';
 import type { DB } from '@server/db/database';
-import { filtered, type OfficeTicketFilter } from './office-ticket.repository';
+import { countOf, filtered, type OfficeTicketFilter } from './office-ticket.repository';
 import type { TicketRow } from './ticket.mapper';
 
 /**
@@ -36,9 +36,7 @@ export async function disclosureFirstPage(
   page: { offset: number; limit: number },
   now = new Date(),
 ): Promise<{ count: number; rows: TicketRow[] }> {
-  const total = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = await countOf(db, filter).executeTakeFirstOrThrow();
   return { count: Number(total.n), rows: await pageRows(db, filter, page, now) };
 }
 
