@@ -5,7 +5,8 @@ const Sequencer = require('@jest/test-sequencer').default;
  * Jest starts the longest files first when it has their times from an earlier run on this machine,
  * and by file size otherwise: a fresh clone (CI) would start the walks, short files that run for
  * minutes, last, and one worker would run them alone at the end. Without an earlier time, a
- * file's time is taken from here (seconds, two workers, .ci/run of 2026-11-27 23:25); the others count as short.
+ * file's time is taken from here (seconds, two workers, a .ci/run of 2026-11-27); the others
+ * count as short.
  */
 const SECONDS = {
   'language-walk': 303,
