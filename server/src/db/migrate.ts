@@ -21,6 +21,7 @@ import { analyticsIndexes } from './migrations/018-analytics-indexes';
 import { analyticsKeptFigures } from './migrations/019-analytics-kept-figures';
 import { queueSearch } from './migrations/020-queue-search';
 import { tableVersions } from './migrations/021-table-versions';
+import { analyticsDailySums } from './migrations/023-analytics-daily-sums';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '019-analytics-kept-figures': analyticsKeptFigures(dialect),
     '020-queue-search': queueSearch(dialect),
     '021-table-versions': tableVersions(dialect),
+    '023-analytics-daily-sums': analyticsDailySums(dialect),
   };
 }
 
