@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OfficeAnalytics } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { officeToday } from '@server/lib/office-calendar';
@@ -17,7 +18,8 @@ const OPEN_STATES = ['invited', 'in_progress'] as const;
  * - `median_days_to_submit`: over the reviews submitted in the range, the median number of days
  *   from assignment to submission (one decimal), null when none.
  *
- * Reads `reviews_analytics_created_idx` and `reviews_analytics_submitted_idx` (migration 018).
+ * One statement (a union): the counts from `reviews_analytics_created_idx` alone, the submitted
+ * reviews from `reviews_analytics_submitted_idx` alone (migration 018).
  */
 export async function reviewFigures(
   db: Db,
@@ -25,35 +27,28 @@ export async function reviewFigures(
   now: Date,
 ): Promise<OfficeAnalytics['reviews']> {
   const today = officeToday(now);
-  const [assigned, overdue, submitted] = await Promise.all([
-    db
-      .selectFrom('reviews')
-      .where('created_at', '>=', range.from)
-      .where('created_at', '<', range.until)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('reviews')
-      .where('created_at', '>=', range.from)
-      .where('created_at', '<', range.until)
-      .where('state', 'in', OPEN_STATES)
-      .where('due_date', '<', today)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('reviews')
-      .where('submitted_at', '>=', range.from)
-      .where('submitted_at', '<', range.until)
-      .select(['created_at', 'submitted_at'])
-      .execute(),
-  ]);
-  const days = submitted.flatMap((row) =>
-    row.submitted_at ? [daysBetween(row.created_at, row.submitted_at)] : [],
+  const open = sql.join(OPEN_STATES.map((state) => sql`${state}`));
+  // One statement: the counts (one row), then the submitted reviews (one row each).
+  const { rows } = await sql<{
+    created_at: string | null;
+    submitted_at: string | null;
+    assigned: number | string | null;
+    overdue: number | string | null;
+  }>`select null as created_at, null as submitted_at, count(*) as assigned,
+      coalesce(sum(case when state in (${open}) and due_date < ${today} then 1 else 0 end), 0)
+        as overdue
+    from reviews where created_at >= ${range.from} and created_at < ${range.until}
+    union all
+    select created_at, submitted_at, null, null
+    from reviews where submitted_at >= ${range.from} and submitted_at < ${range.until}`.execute(db);
+  const counts = rows.find((row) => row.assigned !== null);
+  const days = rows.flatMap((row) =>
+    row.created_at && row.submitted_at ? [daysBetween(row.created_at, row.submitted_at)] : [],
   );
   return {
-    assigned: Number(assigned.n),
+    assigned: Number(counts?.assigned ?? 0),
     submitted: days.length,
-    overdue: Number(overdue.n),
+    overdue: Number(counts?.overdue ?? 0),
     median_days_to_submit: oneDecimal(median(days)),
   };
 }
