@@ -6,7 +6,7 @@ import {
 import type { Db } from '@server/db/database';
 import { officeToday } from '@server/lib/office-calendar';
 import { countedPercentiles, DAY_MS, oneDecimal, shareOf } from '@server/lib/statistics';
-import { ticketFigures, type TimeRange } from './analytics.repository';
+import { rangeFigures, type TimeRange } from './analytics.repository';
 import {
   lastTwelveMonths,
   nextDay,
@@ -46,17 +46,15 @@ export async function getOfficeAnalytics(
   query: AnalyticsRange,
   now: Date = new Date(),
 ): Promise<OfficeAnalytics> {
-  const fallback = lastTwelveMonths(officeToday(now));
+  const today = officeToday(now);
+  const fallback = lastTwelveMonths(today);
   const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
   const from = query.from ?? (to < fallback.from ? to : fallback.from);
   const group = query.group ?? 'month';
   const range: TimeRange = { from: `${from}T00:00:00.000Z`, until: `${nextDay(to)}T00:00:00.000Z` };
 
   // Months from the monthly sums, days added or taken out from the daily ones (splitRange).
-  const [figures, reviews] = await Promise.all([
-    ticketFigures(db, splitRange(from, to)),
-    reviewFigures(db, range, now),
-  ]);
+  const figures = await rangeFigures(db, splitRange(from, to), range, today);
 
   const periods = periodsBetween(from, to, group);
   const submitted = new Map(periods.map((p) => [p, 0]));
@@ -77,19 +75,20 @@ export async function getOfficeAnalytics(
   // Per period and overall: days to decision → how many decisions took them (signed rows added).
   const durations = new Map(periods.map((p) => [p, new Map<number, number>()]));
   const allDurations = new Map<number, number>();
-  for (const row of figures.decisions) {
-    const period = periodOfMonth(row.month, group);
+  for (const month of figures.decisions) {
+    const period = periodOfMonth(month.month, group);
     const counts = decided.get(period);
     if (counts) {
-      counts.approved += row.approved;
-      counts.refused += row.refused;
+      counts.approved += month.approved;
+      counts.refused += month.refused;
     }
-    // Days as statistics.daysBetween measures them (the duration is exact, in ms).
-    const days = row.duration_ms / DAY_MS;
-    const n = row.approved + row.refused;
     const ofPeriod = durations.get(period);
-    if (ofPeriod) addTo(ofPeriod, days, n);
-    addTo(allDurations, days, n);
+    for (const [ms, n] of month.durations) {
+      // Days as statistics.daysBetween measures them (the duration is exact, in ms).
+      const days = ms / DAY_MS;
+      if (ofPeriod) addTo(ofPeriod, days, n);
+      addTo(allDurations, days, n);
+    }
   }
 
   return {
@@ -112,6 +111,6 @@ export async function getOfficeAnalytics(
     })),
     needs_info_share: shareOf(neededInfo, total),
     fully_confirmed_share: shareOf(fullyConfirmed, total),
-    reviews,
+    reviews: reviewFigures(figures.reviews),
   };
 }
