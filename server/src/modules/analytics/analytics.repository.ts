@@ -112,9 +112,9 @@ function ticketParts(range: SplitRange): RawBuilder<unknown>[] {
       sum(s.tickets) as n1, 0 as n2, 0 as n3
     from (${union(byAffiliation)}) s left join affiliations a on a.id = s.affiliation_id
     group by a.name having sum(s.tickets) <> 0`;
-  // One row per month, its durations as one text (`ms:count,…`): the PostgreSQL client parses
-  // every field of every row, and a row per duration (1,000 for the default range) cost the
-  // server three times the CPU of the rest of the answer.
+  // One row per month, its durations as one text (`ms:count,…`): node-postgres parses every
+  // field of every row, and a row per month and duration (about 1,000 for the default range on
+  // the bench data) cost the server more CPU than all the rest of the answer.
   const durations = (part?: DayPart) =>
     sql`string_agg(cast(duration_ms as text) || ':' ||
       cast(${part ? minus(part) : sql``}(approved + refused) as text), ',')`;
