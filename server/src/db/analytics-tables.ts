@@ -1,7 +1,8 @@
 /**
- * The office analytics' calendar-month (UTC) sums of sent tickets, kept by triggers in the
- * writing transaction (migration 019-analytics-kept-figures, docs/analytics.md), part of `DB`.
- * `month` is `YYYY-MM`. A row may hold zeros once its tickets moved elsewhere.
+ * The office analytics' calendar-month and calendar-day (UTC) sums of sent tickets, kept by
+ * triggers in the writing transaction (migrations 019-analytics-kept-figures and
+ * 023-analytics-daily-sums, docs/analytics.md), part of `DB`. `month` is `YYYY-MM`, `day`
+ * `YYYY-MM-DD`. A row may hold zeros once its tickets moved elsewhere.
  */
 
 /** Tickets submitted in the month, per status now. */
@@ -30,3 +31,14 @@ export interface AnalyticsDecisionMonthTable {
   approved: number;
   refused: number;
 }
+
+/** The same sums per calendar day (migration 023): the partial months at a range's edges. */
+export type AnalyticsSubmittedDayTable = Omit<AnalyticsSubmittedMonthTable, 'month'> & {
+  day: string;
+};
+export type AnalyticsAffiliationDayTable = Omit<AnalyticsAffiliationMonthTable, 'month'> & {
+  day: string;
+};
+export type AnalyticsDecisionDayTable = Omit<AnalyticsDecisionMonthTable, 'month'> & {
+  day: string;
+};

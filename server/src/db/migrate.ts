@@ -22,6 +22,7 @@ import { analyticsKeptFigures } from './migrations/019-analytics-kept-figures';
 import { queueSearch } from './migrations/020-queue-search';
 import { tableVersions } from './migrations/021-table-versions';
 import { conflictIndex } from './migrations/022-conflict-index';
+import { analyticsDailySums } from './migrations/023-analytics-daily-sums';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '020-queue-search': queueSearch(dialect),
     '021-table-versions': tableVersions(dialect),
     '022-conflict-index': conflictIndex(),
+    '023-analytics-daily-sums': analyticsDailySums(dialect),
   };
 }
 

@@ -9,8 +9,11 @@ import type {
 } from './schema-part-3';
 import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
 import type {
+  AnalyticsAffiliationDayTable,
   AnalyticsAffiliationMonthTable,
+  AnalyticsDecisionDayTable,
   AnalyticsDecisionMonthTable,
+  AnalyticsSubmittedDayTable,
   AnalyticsSubmittedMonthTable,
 } from './analytics-tables';
 
@@ -372,4 +375,7 @@ export interface DB {
   analytics_submitted_months: AnalyticsSubmittedMonthTable;
   analytics_affiliation_months: AnalyticsAffiliationMonthTable;
   analytics_decision_months: AnalyticsDecisionMonthTable;
+  analytics_submitted_days: AnalyticsSubmittedDayTable;
+  analytics_affiliation_days: AnalyticsAffiliationDayTable;
+  analytics_decision_days: AnalyticsDecisionDayTable;
 }

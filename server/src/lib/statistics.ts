@@ -36,28 +36,33 @@ export const shareOf = (part: number, whole: number): number =>
   whole === 0 ? 0 : Math.round((part / whole) * 100) / 100;
 
 /**
- * `percentile` over values given with how many times each occurs (`[value, count]`, any order,
- * counts of 0 ignored), for each of `ps`: the same figures as `percentile` over the list they
- * stand for (null when it is empty). The entries are sorted once.
+ * `percentile` over values given with how many times each occurs (`counts`: value → count), for
+ * each of `ps`: the same figures as `percentile` over the list they stand for (null when it is
+ * empty). A value whose count is 0 or less is left out (the caller may add up signed counts).
  */
-export function weightedPercentiles(
-  entries: ReadonlyArray<readonly [number, number]>,
+export function countedPercentiles(
+  counts: ReadonlyMap<number, number>,
   ps: readonly number[],
 ): Array<number | null> {
-  const merged = new Map<number, number>();
-  for (const [value, n] of entries) if (n > 0) merged.set(value, (merged.get(value) ?? 0) + n);
-  const sorted = [...merged].sort((a, b) => a[0] - b[0]);
-  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+  const values: number[] = [];
+  let total = 0;
+  for (const [value, n] of counts) {
+    if (n <= 0) continue;
+    values.push(value);
+    total += n;
+  }
+  if (total === 0) return ps.map(() => null);
+  const sorted = Float64Array.from(values).sort();
+  /** The value at a 0-based position of the expanded, sorted list. */
   const valueAt = (position: number): number => {
     let seen = 0;
-    for (const [value, n] of sorted) {
-      seen += n;
+    for (const value of sorted) {
+      seen += counts.get(value) ?? 0;
       if (position < seen) return value;
     }
-    return sorted[sorted.length - 1][0];
+    return sorted[sorted.length - 1];
   };
   return ps.map((p) => {
-    if (total === 0) return null;
     const rank = ((total - 1) * p) / 100;
     const low = valueAt(Math.floor(rank));
     return low + (valueAt(Math.ceil(rank)) - low) * (rank - Math.floor(rank));

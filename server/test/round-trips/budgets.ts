@@ -228,16 +228,6 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 6,
     why: 'aggregates over tickets and their history, one query each',
   },
-  'GET /api/office/analytics': {
-    sqlite: 11,
-    postgres: 11,
-    why: 'aggregates over tickets, history and reviews, one query each (the analytics module is another engineer’s)',
-  },
-  'GET /api/office/analytics/report.xlsx': {
-    sqlite: 8,
-    postgres: 8,
-    why: 'the same aggregates as GET /api/office/analytics',
-  },
   'POST /api/office/reviewers': {
     sqlite: 11,
     postgres: 12,

@@ -51,32 +51,51 @@ export function nextMonth(month: string): string {
   return next > 12 ? `${year + 1}-01` : `${month.slice(0, 5)}${String(next).padStart(2, '0')}`;
 }
 
-/** A range of days cut in whole calendar months and the days left at its edges. */
-export interface SplitRange {
-  /** The whole months of the range, `from` included, `until` excluded (`YYYY-MM`); or null. */
-  months: { from: string; until: string } | null;
-  /** The days outside them, each `{from, to}` both included (`YYYY-MM-DD`): none to two. */
-  edges: Array<{ from: string; to: string }>;
+/** Days of one calendar month, `from` included, `until` excluded, added (1) or taken out (-1). */
+export interface DayPart {
+  month: string;
+  from: string;
+  until: string;
+  sign: 1 | -1;
 }
+
+/** What a range of days is read from: a range of whole months, and days added or taken out. */
+export interface SplitRange {
+  /** Months read from the monthly sums, `from` included, `until` excluded (`YYYY-MM`); or null. */
+  months: { from: string; until: string } | null;
+  /** Days read from the daily sums (none to four). */
+  days: DayPart[];
+}
+
+const daysFrom = (from: string, until: string) =>
+  Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * Cuts the days `from`..`to` (both included) in whole calendar months, read from the kept
- * monthly sums, and the partial months at either end, read ticket by ticket.
+ * Cuts the days `from`..`to` (both included) into what the kept sums give exactly: the months
+ * the range covers whole, from the monthly sums; a month it covers in part either as its days
+ * in the range (added), or, when fewer days of the month are outside the range, as the whole
+ * month less its days outside the range (taken out). The default range (up to today) is thus
+ * its months less the days after today. The months read whole are always consecutive.
  */
 export function splitRange(from: string, to: string): SplitRange {
-  const firstWhole = from.endsWith('-01') ? from.slice(0, 7) : nextMonth(from.slice(0, 7));
-  const endsMonth = nextDay(to).endsWith('-01');
-  const untilWhole = endsMonth ? nextMonth(to.slice(0, 7)) : to.slice(0, 7);
-  if (firstWhole >= untilWhole) return { months: null, edges: [{ from, to }] };
-  const edges: SplitRange['edges'] = [];
-  if (`${firstWhole}-01` !== from) {
-    edges.push({ from, to: lastDayBefore(`${firstWhole}-01`) });
+  const until = nextDay(to);
+  const days: DayPart[] = [];
+  let first: string | null = null;
+  let last: string | null = null;
+  for (let month = from.slice(0, 7); month <= to.slice(0, 7); month = nextMonth(month)) {
+    const start = `${month}-01`;
+    const end = `${nextMonth(month)}-01`;
+    const inFrom = from > start ? from : start;
+    const inUntil = until < end ? until : end;
+    const inside = daysFrom(inFrom, inUntil);
+    if (2 * inside <= daysFrom(start, end)) {
+      days.push({ month, from: inFrom, until: inUntil, sign: 1 });
+      continue;
+    }
+    first ??= month;
+    last = month;
+    if (inFrom > start) days.push({ month, from: start, until: inFrom, sign: -1 });
+    if (inUntil < end) days.push({ month, from: inUntil, until: end, sign: -1 });
   }
-  if (!endsMonth) edges.push({ from: `${untilWhole}-01`, to });
-  return { months: { from: firstWhole, until: untilWhole }, edges };
-}
-
-/** The day before `day` (`YYYY-MM-DD`). */
-function lastDayBefore(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return { months: first && last ? { from: first, until: nextMonth(last) } : null, days };
 }

@@ -1,10 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '@server/db/database';
+import type { DayPart, SplitRange } from './analytics.periods';
+import { reviewParts, type ReviewRows } from './analytics.reviews';
 
 /**
- * The office analytics' reads (docs/analytics.md "What is kept"): whole calendar months come
- * from the monthly sums kept by triggers (migration 019-analytics-kept-figures), the partial
- * months at a range's edges from the tickets' kept facts, ticket by ticket.
+ * The office analytics' read (docs/analytics.md "What is kept"): one statement over the sums
+ * kept by triggers (migrations 019-analytics-kept-figures and 023-analytics-daily-sums), never
+ * the tickets, and over the committee's reviews. A range is read as `splitRange` cuts it:
+ * months from the monthly sums, days added or taken out from the daily sums, each through the
+ * table's primary key.
  */
 
 /** A time range over ISO strings: `from` included, `until` excluded. */
@@ -13,12 +17,7 @@ export interface TimeRange {
   until: string;
 }
 
-/** Whole calendar months `YYYY-MM`: `from` included, `until` excluded. */
-export interface MonthRange {
-  from: string;
-  until: string;
-}
-
+/** Sent tickets of a month with one status now. */
 export interface SubmittedRow {
   month: string;
   status: string;
@@ -27,165 +26,167 @@ export interface SubmittedRow {
   needed_info: number;
 }
 
-const toSubmitted = (row: {
-  month: string;
-  status: string;
-  count: number | string;
-  fully_confirmed: number | string | null;
-  needed_info: number | string | null;
-}): SubmittedRow => ({
-  month: row.month,
-  status: row.status,
-  count: Number(row.count),
-  fully_confirmed: Number(row.fully_confirmed ?? 0),
-  needed_info: Number(row.needed_info ?? 0),
-});
-
-/** The kept monthly sums of sent tickets per status. Reads the table's primary key. */
-export async function submittedInMonths(db: Db, months: MonthRange): Promise<SubmittedRow[]> {
-  const rows = await db
-    .selectFrom('analytics_submitted_months')
-    .where('month', '>=', months.from)
-    .where('month', '<', months.until)
-    .where('tickets', '<>', 0)
-    .select(['month', 'status', 'tickets as count', 'fully_confirmed', 'needed_info'])
-    .execute();
-  return rows.map(toSubmitted);
-}
-
-/**
- * The tickets sent in a (partial-month) range, per month and status: how many, how many are
- * fully confirmed, how many needed information. Reads `tickets_analytics_kept_idx` alone.
- */
-export async function submittedBetween(db: Db, range: TimeRange): Promise<SubmittedRow[]> {
-  const rows = await db
-    .selectFrom('tickets')
-    .where('is_draft', '=', 0)
-    .where('created_at', '>=', range.from)
-    .where('created_at', '<', range.until)
-    .select((eb) => [
-      sql<string>`substr(created_at, 1, 7)`.as('month'),
-      'status',
-      eb.fn.countAll<number | string>().as('count'),
-      sql<number | string>`sum(case when unconfirmed_count = 0 then 1 else 0 end)`.as(
-        'fully_confirmed',
-      ),
-      sql<
-        number | string
-      >`sum(case when asked_info = 1 or status = 'needs_info' then 1 else 0 end)`.as('needed_info'),
-    ])
-    .groupBy([sql`substr(created_at, 1, 7)`, 'status'])
-    .execute();
-  return rows.map(toSubmitted);
-}
-
+/** Sent tickets of the range per affiliation of their submitter (null: none). */
 export interface AffiliationRow {
   affiliation: string | null;
   count: number;
 }
 
-/**
- * The tickets sent per affiliation of their submitter (null: none), over whole months (kept
- * sums) and partial-month ranges (the tickets' kept `submitter_affiliation_id`, from
- * `tickets_analytics_kept_idx`).
- */
-export async function submittedByAffiliation(
-  db: Db,
-  months: MonthRange | null,
-  edges: TimeRange[],
-): Promise<AffiliationRow[]> {
-  const counts = new Map<number, number>();
-  const add = (id: number | null, count: number | string) =>
-    counts.set(id ?? 0, (counts.get(id ?? 0) ?? 0) + Number(count));
-  if (months) {
-    const rows = await db
-      .selectFrom('analytics_affiliation_months')
-      .where('month', '>=', months.from)
-      .where('month', '<', months.until)
-      .select((eb) => ['affiliation_id', eb.fn.sum<number | string>('tickets').as('count')])
-      .groupBy('affiliation_id')
-      .execute();
-    for (const row of rows) add(row.affiliation_id, row.count);
-  }
-  for (const range of edges) {
-    const rows = await db
-      .selectFrom('tickets')
-      .where('is_draft', '=', 0)
-      .where('created_at', '>=', range.from)
-      .where('created_at', '<', range.until)
-      .select((eb) => ['submitter_affiliation_id', eb.fn.countAll<number | string>().as('count')])
-      .groupBy('submitter_affiliation_id')
-      .execute();
-    for (const row of rows) add(row.submitter_affiliation_id, row.count);
-  }
-  const ids = [...counts.keys()].filter((id) => id !== 0);
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('affiliations')
-            .where('id', 'in', ids)
-            .select(['id', 'name'])
-            .execute()
-        ).map((row) => [row.id, row.name]),
-  );
-  const byName = new Map<string | null, number>();
-  for (const [id, count] of counts) {
-    if (count === 0) continue;
-    const name = names.get(id) ?? null;
-    byName.set(name, (byName.get(name) ?? 0) + count);
-  }
-  return [...byName].map(([affiliation, count]) => ({ affiliation, count }));
-}
-
-/** First decisions of a month with the same duration from submission (ms). */
-export interface DecisionRow {
+/** First decisions taken in a month (or in days of it, signed). */
+export interface DecisionMonth {
   month: string;
-  duration_ms: number;
   approved: number;
   refused: number;
+  /** Each duration from submission (ms) and how many of the decisions took it. */
+  durations: Array<[number, number]>;
 }
 
-/** The kept first decisions of whole months, per exact duration. Reads the primary key. */
-export async function decisionsInMonths(db: Db, months: MonthRange): Promise<DecisionRow[]> {
-  const rows = await db
-    .selectFrom('analytics_decision_months')
-    .where('month', '>=', months.from)
-    .where('month', '<', months.until)
-    .where((eb) => eb(eb('approved', '+', eb.ref('refused')), '<>', 0))
-    .select(['month', 'duration_ms', 'approved', 'refused'])
-    .execute();
-  return rows.map((row) => ({
-    month: row.month,
-    duration_ms: Number(row.duration_ms),
-    approved: Number(row.approved),
-    refused: Number(row.refused),
-  }));
+export interface RangeFigures {
+  submitted: SubmittedRow[];
+  affiliations: AffiliationRow[];
+  decisions: DecisionMonth[];
+  reviews: ReviewRows;
 }
 
 /**
- * The first decisions (kept `decision`, `decided_at`) of sent tickets taken in a
- * (partial-month) range, one row each. Reads `tickets_analytics_decided_idx` alone.
+ * One row of the statement: which figure, then its own meaning of two texts and three numbers
+ * (`ticketParts` and `reviewParts` say which).
  */
-export async function decisionsBetween(db: Db, range: TimeRange): Promise<DecisionRow[]> {
-  const rows = await db
-    .selectFrom('tickets')
-    .where('is_draft', '=', 0)
-    .where('decided_at', '>=', range.from)
-    .where('decided_at', '<', range.until)
-    .select(['decision', 'decided_at', 'created_at'])
-    .execute();
-  // One row per month and duration, as the kept sums are.
-  const merged = new Map<string, DecisionRow>();
-  for (const { decision, decided_at: decidedAt, created_at: createdAt } of rows) {
-    if (!decidedAt || (decision !== 'approved' && decision !== 'refused')) continue;
-    const month = decidedAt.slice(0, 7);
-    const durationMs = Math.max(0, Date.parse(decidedAt) - Date.parse(createdAt));
-    const key = `${month} ${durationMs}`;
-    const row = merged.get(key) ?? { month, duration_ms: durationMs, approved: 0, refused: 0 };
-    row[decision] += 1;
-    merged.set(key, row);
+interface FigureRow {
+  figure: 'submitted' | 'affiliation' | 'decision' | 'review_counts' | 'review_submitted';
+  k1: string | null;
+  k2: string | null;
+  n1: number | string;
+  n2: number | string;
+  n3: number | string;
+}
+
+const union = (parts: RawBuilder<unknown>[]) => sql.join(parts, sql` union all `);
+const minus = (part: DayPart) => sql.raw(part.sign < 0 ? '-' : '');
+
+/**
+ * The statements of a range's parts (`splitRange`): `months` over the monthly sums when it
+ * reads whole months, `days` over the daily sums for each range of days, added or taken out.
+ */
+function partsOf(
+  range: SplitRange,
+  months: (from: string, until: string) => RawBuilder<unknown>,
+  days: (part: DayPart) => RawBuilder<unknown>,
+): RawBuilder<unknown>[] {
+  return [
+    ...(range.months ? [months(range.months.from, range.months.until)] : []),
+    ...range.days.map(days),
+  ];
+}
+
+/**
+ * The ticket figures of a range, as parts of the statement's union:
+ *
+ * - `submitted`: month, status; tickets, fully confirmed, needed information;
+ * - `affiliation`: -, affiliation name (null: none); tickets;
+ * - `decision`: month, its durations (`ms:count,…`); approved, refused.
+ *
+ * Counts are signed: the days a range leaves out of a month it reads whole come negative, and
+ * the caller adds the rows up. Rows whose counts are all zero are left out.
+ */
+function ticketParts(range: SplitRange): RawBuilder<unknown>[] {
+  const submitted = partsOf(
+    range,
+    (from, until) => sql`select 'submitted' as figure, month as k1, status as k2,
+        tickets as n1, fully_confirmed as n2, needed_info as n3
+      from analytics_submitted_months where month >= ${from} and month < ${until} and tickets <> 0`,
+    (part) => sql`select 'submitted' as figure, cast(${part.month} as text) as k1, status as k2,
+        ${minus(part)}sum(tickets) as n1, ${minus(part)}sum(fully_confirmed) as n2,
+        ${minus(part)}sum(needed_info) as n3
+      from analytics_submitted_days where day >= ${part.from} and day < ${part.until}
+      group by status having sum(tickets) <> 0`,
+  );
+  const byAffiliation = partsOf(
+    range,
+    (from, until) => sql`select affiliation_id, tickets from analytics_affiliation_months
+      where month >= ${from} and month < ${until}`,
+    (part) => sql`select affiliation_id, ${minus(part)}tickets as tickets
+      from analytics_affiliation_days where day >= ${part.from} and day < ${part.until}`,
+  );
+  const affiliations = sql`select 'affiliation' as figure, null as k1, a.name as k2,
+      sum(s.tickets) as n1, 0 as n2, 0 as n3
+    from (${union(byAffiliation)}) s left join affiliations a on a.id = s.affiliation_id
+    group by a.name having sum(s.tickets) <> 0`;
+  // One row per month, its durations as one text (`ms:count,…`): node-postgres parses every
+  // field of every row, and a row per month and duration (about 1,000 for the default range on
+  // the bench data) cost the server more CPU than all the rest of the answer.
+  const durations = (part?: DayPart) =>
+    sql`string_agg(cast(duration_ms as text) || ':' ||
+      cast(${part ? minus(part) : sql``}(approved + refused) as text), ',')`;
+  const decisions = partsOf(
+    range,
+    (from, until) => sql`select 'decision' as figure, month as k1, ${durations()} as k2,
+        sum(approved) as n1, sum(refused) as n2, 0 as n3
+      from analytics_decision_months
+      where month >= ${from} and month < ${until} and approved + refused <> 0
+      group by month`,
+    (part) => sql`select 'decision' as figure, cast(${part.month} as text) as k1,
+        ${durations(part)} as k2,
+        ${minus(part)}sum(approved) as n1, ${minus(part)}sum(refused) as n2, 0 as n3
+      from analytics_decision_days
+      where day >= ${part.from} and day < ${part.until} and approved + refused <> 0
+      having count(*) > 0`,
+  );
+  return [...submitted, affiliations, ...decisions];
+}
+
+/**
+ * Every figure of a range in one statement (one round trip): the tickets' (`ticketParts`, over
+ * `range` cut by `splitRange`) and the committee's (`reviewParts`, over `times`, with the
+ * office's `today` for the overdue reviews).
+ */
+export async function rangeFigures(
+  db: Db,
+  range: SplitRange,
+  times: TimeRange,
+  today: string,
+): Promise<RangeFigures> {
+  const parts = [...ticketParts(range), ...reviewParts(times, today)];
+  const { rows } = await sql<FigureRow>`${union(parts)}`.execute(db);
+  const figures: RangeFigures = {
+    submitted: [],
+    affiliations: [],
+    decisions: [],
+    reviews: { assigned: 0, overdue: 0, submitted: [] },
+  };
+  for (const row of rows) {
+    switch (row.figure) {
+      case 'submitted':
+        figures.submitted.push({
+          month: row.k1 ?? '',
+          status: row.k2 ?? '',
+          count: Number(row.n1),
+          fully_confirmed: Number(row.n2),
+          needed_info: Number(row.n3),
+        });
+        break;
+      case 'affiliation':
+        figures.affiliations.push({ affiliation: row.k2, count: Number(row.n1) });
+        break;
+      case 'decision':
+        figures.decisions.push({
+          month: row.k1 ?? '',
+          approved: Number(row.n1),
+          refused: Number(row.n2),
+          durations: (row.k2 ?? '').split(',').map((entry) => {
+            const colon = entry.indexOf(':');
+            return [Number(entry.slice(0, colon)), Number(entry.slice(colon + 1))];
+          }),
+        });
+        break;
+      case 'review_counts':
+        figures.reviews.assigned = Number(row.n1);
+        figures.reviews.overdue = Number(row.n2);
+        break;
+      case 'review_submitted':
+        if (row.k1 && row.k2) figures.reviews.submitted.push([row.k1, row.k2]);
+        break;
+    }
   }
-  return [...merged.values()];
+  return figures;
 }

@@ -5,17 +5,8 @@ import {
 } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { officeToday } from '@server/lib/office-calendar';
-import { DAY_MS, oneDecimal, shareOf, weightedPercentiles } from '@server/lib/statistics';
-import {
-  decisionsBetween,
-  decisionsInMonths,
-  submittedBetween,
-  submittedByAffiliation,
-  submittedInMonths,
-  type DecisionRow,
-  type SubmittedRow,
-  type TimeRange,
-} from './analytics.repository';
+import { countedPercentiles, DAY_MS, oneDecimal, shareOf } from '@server/lib/statistics';
+import { rangeFigures, type TimeRange } from './analytics.repository';
 import {
   lastTwelveMonths,
   nextDay,
@@ -36,36 +27,15 @@ type Status = (typeof STATUSES)[number];
 const isStatus = (value: string): value is Status =>
   (STATUSES as readonly string[]).includes(value);
 
-/** Median and 90th percentile (days, one decimal) of durations given as `[days, count]`. */
-const spread = (values: Array<[number, number]>) => {
-  const [median, p90] = weightedPercentiles(values, [50, 90]);
+/** Median and 90th percentile (days, one decimal) of durations in days with their counts. */
+const spread = (counts: ReadonlyMap<number, number> = new Map()) => {
+  const [median, p90] = countedPercentiles(counts, [50, 90]);
   return { median: oneDecimal(median), p90: oneDecimal(p90) };
 };
 
-/** Whole months from the kept sums, the partial months at the edges ticket by ticket. */
-async function readFigures(db: Db, from: string, to: string) {
-  const { months, edges } = splitRange(from, to);
-  const times: TimeRange[] = edges.map((edge) => ({
-    from: `${edge.from}T00:00:00.000Z`,
-    until: `${nextDay(edge.to)}T00:00:00.000Z`,
-  }));
-  const [submitted, affiliations, decisions] = await Promise.all([
-    Promise.all([
-      months ? submittedInMonths(db, months) : [],
-      ...times.map((range) => submittedBetween(db, range)),
-    ]),
-    submittedByAffiliation(db, months, times),
-    Promise.all([
-      months ? decisionsInMonths(db, months) : [],
-      ...times.map((range) => decisionsBetween(db, range)),
-    ]),
-  ]);
-  return {
-    byMonth: submitted.flat<SubmittedRow[][]>(),
-    byAffiliation: affiliations,
-    decisions: decisions.flat<DecisionRow[][]>(),
-  };
-}
+/** Adds `n` to the count of `key`. */
+const addTo = (counts: Map<number, number>, key: number, n: number) =>
+  counts.set(key, (counts.get(key) ?? 0) + n);
 
 /**
  * The office's figures over a range of days (API.md Part 3; definitions in docs/analytics.md).
@@ -76,16 +46,15 @@ export async function getOfficeAnalytics(
   query: AnalyticsRange,
   now: Date = new Date(),
 ): Promise<OfficeAnalytics> {
-  const fallback = lastTwelveMonths(officeToday(now));
+  const today = officeToday(now);
+  const fallback = lastTwelveMonths(today);
   const to = query.to ?? (query.from && query.from > fallback.to ? query.from : fallback.to);
   const from = query.from ?? (to < fallback.from ? to : fallback.from);
   const group = query.group ?? 'month';
   const range: TimeRange = { from: `${from}T00:00:00.000Z`, until: `${nextDay(to)}T00:00:00.000Z` };
 
-  const [{ byMonth, byAffiliation, decisions }, reviews] = await Promise.all([
-    readFigures(db, from, to),
-    reviewFigures(db, range, now),
-  ]);
+  // Months from the monthly sums, days added or taken out from the daily ones (splitRange).
+  const figures = await rangeFigures(db, splitRange(from, to), range, today);
 
   const periods = periodsBetween(from, to, group);
   const submitted = new Map(periods.map((p) => [p, 0]));
@@ -93,7 +62,7 @@ export async function getOfficeAnalytics(
   let total = 0;
   let neededInfo = 0;
   let fullyConfirmed = 0;
-  for (const row of byMonth) {
+  for (const row of figures.submitted) {
     const period = periodOfMonth(row.month, group);
     submitted.set(period, (submitted.get(period) ?? 0) + row.count);
     if (isStatus(row.status)) status[row.status] += row.count;
@@ -103,19 +72,23 @@ export async function getOfficeAnalytics(
   }
 
   const decided = new Map(periods.map((p) => [p, { approved: 0, refused: 0 }]));
-  const durations = new Map<string, Array<[number, number]>>(periods.map((p) => [p, []]));
-  const allDurations: Array<[number, number]> = [];
-  for (const row of decisions) {
-    const period = periodOfMonth(row.month, group);
+  // Per period and overall: days to decision → how many decisions took them (signed rows added).
+  const durations = new Map(periods.map((p) => [p, new Map<number, number>()]));
+  const allDurations = new Map<number, number>();
+  for (const month of figures.decisions) {
+    const period = periodOfMonth(month.month, group);
     const counts = decided.get(period);
     if (counts) {
-      counts.approved += row.approved;
-      counts.refused += row.refused;
+      counts.approved += month.approved;
+      counts.refused += month.refused;
     }
-    // Days as statistics.daysBetween measures them (the duration is exact, in ms).
-    const entry: [number, number] = [row.duration_ms / DAY_MS, row.approved + row.refused];
-    durations.get(period)?.push(entry);
-    allDurations.push(entry);
+    const ofPeriod = durations.get(period);
+    for (const [ms, n] of month.durations) {
+      // Days as statistics.daysBetween measures them (the duration is exact, in ms).
+      const days = ms / DAY_MS;
+      if (ofPeriod) addTo(ofPeriod, days, n);
+      addTo(allDurations, days, n);
+    }
   }
 
   return {
@@ -128,16 +101,16 @@ export async function getOfficeAnalytics(
       ...(decided.get(period) ?? { approved: 0, refused: 0 }),
     })),
     status,
-    affiliations: byAffiliation
+    affiliations: figures.affiliations
       .map((row) => ({ affiliation: row.affiliation ?? NO_AFFILIATION, count: row.count }))
       .sort((a, b) => b.count - a.count || a.affiliation.localeCompare(b.affiliation)),
     days_to_decision: spread(allDurations),
     days_to_decision_by_period: periods.map((period) => ({
       period,
-      ...spread(durations.get(period) ?? []),
+      ...spread(durations.get(period)),
     })),
     needs_info_share: shareOf(neededInfo, total),
     fully_confirmed_share: shareOf(fullyConfirmed, total),
-    reviews,
+    reviews: reviewFigures(figures.reviews),
   };
 }

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Dialect } from '@server/db/database';
-import { recountSelects, SUM_TABLES } from '@server/db/migrations/019-analytics-kept-figures';
+import { recountSelects, SUM_TABLES } from '@server/db/migrations/023-analytics-daily-sums';
 import { seedDemo } from '@server/cli/seed-demo';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newOfficeClient, newUserClient, ticketFields, ticketVersion } from './support';
 
-/** Every non-zero row of the kept monthly sums equals the recount from the tickets. */
+/** Every non-zero row of the kept monthly and daily sums equals the recount from the tickets. */
 async function expectKeptSumsRight(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   const rows = async (query: string) =>
     (await sql.raw<Record<string, unknown>>(query).execute(db)).rows
@@ -115,6 +115,69 @@ describeEachDatabase('office analytics: kept figures', (ctx) => {
     // Deleted: out of the sums.
     await app.db.deleteFrom('tickets').where('id', '=', draftId).execute();
     expect((await figures()).submitted[0].count).toBe(1);
+    await expectKeptSumsRight(app.db, dialect);
+  });
+
+  it('keeps the daily sums right through direct writes of one column at a time', async () => {
+    const { app, dialect } = ctx();
+    const ada = await newUserClient(app, { affiliation: 'CIE' });
+    const created = await ada.client.request('POST', '/api/inventors/ticket/create/', {
+      multipart: ticketFields(),
+    });
+    const id = (created.json() as { id: number }).id;
+    const set = async (values: Record<string, string | number>) => {
+      await app.db.updateTable('tickets').set(values).where('id', '=', id).execute();
+      await expectKeptSumsRight(app.db, dialect);
+    };
+    const history = async (status: string, at: string) =>
+      (
+        await app.db
+          .insertInto('ticket_history')
+          .values({
+            ticket_id: id,
+            status,
+            meeting_date: null,
+            message: null,
+            by_user_id: null,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+
+    // Another day of the same month, then of another month; then only its status; then only
+    // its confirmations.
+    await set({ created_at: '2025-03-10T09:00:00.000Z' });
+    await set({ created_at: '2025-03-11T23:59:59.999Z' });
+    await set({ created_at: '2025-04-01T00:00:00.000Z' });
+    await set({ status: 'needs_info' });
+    await set({ unconfirmed_count: 2 });
+    // A decision, moved to another day, then taken back: the first decision follows.
+    const approval = await history('approved', '2025-04-05T00:00:00.000Z');
+    await expectKeptSumsRight(app.db, dialect);
+    const refusal = await history('refused', '2025-04-03T12:00:00.000Z');
+    await expectKeptSumsRight(app.db, dialect);
+    await app.db
+      .updateTable('ticket_history')
+      .set({ created_at: '2025-05-01T00:00:00.000Z' })
+      .where('id', '=', refusal)
+      .execute();
+    await expectKeptSumsRight(app.db, dialect);
+    await app.db.deleteFrom('ticket_history').where('id', '=', approval).execute();
+    await expectKeptSumsRight(app.db, dialect);
+    // Submission moved after the decision (a duration of 0), back to a draft, sent again.
+    await set({ created_at: '2025-06-01T00:00:00.000Z' });
+    await set({ is_draft: 1 });
+    await set({ is_draft: 0, created_at: '2025-04-02T00:00:00.000Z' });
+    const kept = await app.db
+      .selectFrom('analytics_decision_days')
+      .select(['day', 'duration_ms', 'refused'])
+      .where('refused', '<>', 0)
+      .execute();
+    expect(kept.map((row) => ({ ...row, duration_ms: Number(row.duration_ms) }))).toEqual([
+      { day: '2025-05-01', duration_ms: 29 * 86_400_000, refused: 1 },
+    ]);
+    await app.db.deleteFrom('tickets').where('id', '=', id).execute();
     await expectKeptSumsRight(app.db, dialect);
   });
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
-import { percentile } from '@server/lib/statistics';
+import { countedPercentiles, percentile } from '@server/lib/statistics';
 import { setOfficeTimeZone } from '@server/lib/office-calendar';
 import { periodsBetween } from '@server/modules/analytics/analytics.periods';
 import { getOfficeAnalytics } from '@server/modules/analytics/analytics.service';
@@ -12,6 +12,27 @@ describe('analytics definitions', () => {
     expect(percentile([], 90)).toBeNull();
     expect(percentile([10, 10, 30, 90], 90)).toBeCloseTo(72);
     expect(percentile([1, 2, 10, 4], 50)).toBe(3);
+  });
+
+  it('takes percentiles of counted values (signed counts added up) as of the list they stand for', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let round = 0; round < 200; round += 1) {
+      const list = Array.from(
+        { length: Math.floor(next() * 40) },
+        () => Math.round(next() * 20 * 10) / 10,
+      );
+      const counts = new Map<number, number>();
+      for (const value of list) counts.set(value, (counts.get(value) ?? 0) + 1);
+      // A value taken out of a larger count, and one whose count falls to 0 or below.
+      counts.set(100, 2);
+      counts.set(100, (counts.get(100) ?? 0) - 2);
+      counts.set(-1, -3);
+      for (const p of [0, 10, 50, 90, 100]) {
+        expect(countedPercentiles(counts, [p])[0]).toBe(percentile(list, p));
+      }
+    }
+    expect(countedPercentiles(new Map(), [50, 90])).toEqual([null, null]);
   });
 
   it('lists calendar periods across years', () => {
