@@ -3,7 +3,13 @@ import type { DB, Dialect } from '@server/db/database';
 import { recountSelects, SUM_TABLES } from '@server/db/migrations/023-analytics-daily-sums';
 import { seedDemo } from '@server/cli/seed-demo';
 import { describeEachDatabase } from '../../helpers/test-app';
-import { newOfficeClient, newUserClient, ticketFields, ticketVersion } from './support';
+import {
+  newOfficeClient,
+  newUserClient,
+  recordHistory,
+  ticketFields,
+  ticketVersion,
+} from './support';
 
 /** Every non-zero row of the kept monthly and daily sums equals the recount from the tickets. */
 async function expectKeptSumsRight(db: Kysely<DB>, dialect: Dialect): Promise<void> {
@@ -129,21 +135,7 @@ describeEachDatabase('office analytics: kept figures', (ctx) => {
       await app.db.updateTable('tickets').set(values).where('id', '=', id).execute();
       await expectKeptSumsRight(app.db, dialect);
     };
-    const history = async (status: string, at: string) =>
-      (
-        await app.db
-          .insertInto('ticket_history')
-          .values({
-            ticket_id: id,
-            status,
-            meeting_date: null,
-            message: null,
-            by_user_id: null,
-            created_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const history = (status: string, at: string) => recordHistory(app.db, id, status, at);
 
     // Another day of the same month, then of another month; then only its status; then only
     // its confirmations.

@@ -7,7 +7,7 @@ import {
 } from '@server/modules/analytics/analytics.periods';
 import type { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
-import { newOfficeClient, newUserClient, submitTicket } from './support';
+import { newOfficeClient, newUserClient, recordHistory, submitTicket } from './support';
 
 /**
  * The analytics of many ranges (edges on either side of month boundaries, in whole months, in
@@ -257,19 +257,7 @@ describeEachDatabase('office analytics over ranges cut anywhere', (ctx) => {
         .set({ created_at: t.createdAt, status: t.status, unconfirmed_count: t.unconfirmed ?? 0 })
         .where('id', '=', id)
         .execute();
-      for (const [status, at] of t.history ?? []) {
-        await app.db
-          .insertInto('ticket_history')
-          .values({
-            ticket_id: id,
-            status,
-            meeting_date: null,
-            message: null,
-            by_user_id: null,
-            created_at: at,
-          })
-          .execute();
-      }
+      for (const [status, at] of t.history ?? []) await recordHistory(app.db, id, status, at);
     }
   });
 

@@ -5,7 +5,7 @@ import { countedPercentiles, percentile } from '@server/lib/statistics';
 import { setOfficeTimeZone } from '@server/lib/office-calendar';
 import { periodsBetween } from '@server/modules/analytics/analytics.periods';
 import { getOfficeAnalytics } from '@server/modules/analytics/analytics.service';
-import { newOfficeClient, newUserClient, submitTicket } from './support';
+import { newOfficeClient, newUserClient, recordHistory, submitTicket } from './support';
 
 describe('analytics definitions', () => {
   it('takes the 90th percentile between the two nearest ranks, and the median as the dashboard does', () => {
@@ -73,19 +73,7 @@ describeEachDatabase('office API: analytics', (ctx) => {
         .set({ created_at: createdAt, status, unconfirmed_count: unconfirmed })
         .where('id', '=', id)
         .execute();
-      for (const [state, at] of history) {
-        await app.db
-          .insertInto('ticket_history')
-          .values({
-            ticket_id: id,
-            status: state,
-            meeting_date: null,
-            message: null,
-            by_user_id: null,
-            created_at: at,
-          })
-          .execute();
-      }
+      for (const [state, at] of history) await recordHistory(app.db, id, state, at);
     };
     // The last millisecond of January, approved 10 days later.
     await make(cie, '2025-01-31T23:59:59.999Z', 'approved', [

@@ -1,7 +1,7 @@
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { median } from '@server/modules/dashboard/dashboard.service';
-import { newOfficeClient, newUserClient, submitTicket } from './support';
+import { newOfficeClient, newUserClient, recordHistory, submitTicket } from './support';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -54,17 +54,7 @@ describeEachDatabase('office API: dashboard', (ctx) => {
     };
     const decide = async (id: number, status: string, decidedDaysAgo: number) => {
       await app.db.updateTable('tickets').set({ status }).where('id', '=', id).execute();
-      await app.db
-        .insertInto('ticket_history')
-        .values({
-          ticket_id: id,
-          status,
-          meeting_date: null,
-          message: null,
-          by_user_id: null,
-          created_at: daysAgo(decidedDaysAgo),
-        })
-        .execute();
+      await recordHistory(app.db, id, status, daysAgo(decidedDaysAgo));
     };
     // Decided within 90 days: after 4, 10 and 20 days (median 10).
     await decide(await make('Decided in 4 days', 30), 'approved', 26);

@@ -71,3 +71,28 @@ export async function submitTicket(
   if (res.statusCode !== 201) throw new Error(`ticket not created: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/**
+ * A status entry in a ticket's history at `at`, as the office's status change writes it (the
+ * analytics read decisions and their dates from it); its id.
+ */
+export async function recordHistory(
+  db: Kysely<DB>,
+  ticketId: number,
+  status: string,
+  at: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('ticket_history')
+    .values({
+      ticket_id: ticketId,
+      status,
+      meeting_date: null,
+      message: null,
+      by_user_id: null,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
