@@ -21,7 +21,8 @@ describe('Rubric editor', () => {
     );
     const { user } = renderOffice('/office/rubric');
     expect(await screen.findByRole('heading', { level: 1, name: 'Review rubric' })).toBeVisible();
-    const first = screen.getByRole('listitem', { name: 'Criterion 1' });
+    // The heading shows while the rubric loads: its criteria come with the server's answer.
+    const first = await screen.findByRole('listitem', { name: 'Criterion 1' });
     expect(within(first).getByRole('textbox', { name: 'Label in French' })).toHaveValue(
       'Nouveauté',
     );
@@ -69,7 +70,7 @@ describe('Rubric editor', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grille d’évaluation' }),
     ).toBeVisible();
-    const first = screen.getByRole('listitem', { name: 'Critère 1' });
+    const first = await screen.findByRole('listitem', { name: 'Critère 1' });
     const second = screen.getByRole('listitem', { name: 'Critère 2' });
     const save = screen.getByRole('button', { name: 'Enregistrer la grille' });
     const field = (row: HTMLElement, name: string) => within(row).getByRole('textbox', { name });
