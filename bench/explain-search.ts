@@ -10,7 +10,8 @@
  */
 import { CompiledQuery, type Compilable } from 'kysely';
 import { createDatabase } from '../server/src/db/database';
-import { officeSearchQueries } from '../server/src/modules/tickets/office-ticket.repository';
+import { OFFICE_SEARCH_LIMIT } from '@inventor-portal/shared/schemas';
+import { officeSearchQueries } from '../server/src/modules/tickets/office-ticket-list.repository';
 
 const [flag, target] = process.argv.slice(2);
 const postgres = flag === '--postgres';
@@ -54,7 +55,14 @@ async function explain(query: Compilable): Promise<string> {
 
 async function main(): Promise<void> {
   for (const search of SEARCHES) {
-    const { count, page } = await officeSearchQueries(db, search.filter);
+    // As the list runs a search: the count stops one past OFFICE_SEARCH_LIMIT.
+    const { count, page } = await officeSearchQueries(
+      db,
+      search.filter,
+      undefined,
+      undefined,
+      OFFICE_SEARCH_LIMIT,
+    );
     process.stdout.write(`\n### ${search.name}: count\n${await explain(count)}`);
     process.stdout.write(`\n### ${search.name}: page\n${await explain(page)}`);
   }

@@ -61,7 +61,18 @@ export const officeTicketDetailSchema = officeTicketRowSchema.extend({
 });
 export type OfficeTicketDetail = z.infer<typeof officeTicketDetailSchema>;
 
-export const officeTicketPageSchema = pagedSchema(officeTicketRowSchema);
+/**
+ * A search's list holds at most its first OFFICE_SEARCH_LIMIT matches (issue 33: counting every
+ * match of a broad search costs as much as reading them all); when more match, the page says
+ * `count_capped: true` and `count` is the limit. Without a search, and for the exports
+ * (`answers=true`), the count is exact.
+ */
+export const OFFICE_SEARCH_LIMIT = 1000;
+
+/** `count_capped` of a list page, present (true) only when the search matched more. */
+export const countCappedShape = { count_capped: z.literal(true).optional() };
+
+export const officeTicketPageSchema = pagedSchema(officeTicketRowSchema).extend(countCappedShape);
 export type OfficeTicketPage = z.infer<typeof officeTicketPageSchema>;
 
 /** Fields `ordering` accepts on the office tickets list (a leading '-' sorts descending). */
@@ -122,6 +133,17 @@ export type OfficeTicketFilters = z.input<typeof officeTicketFiltersSchema>;
  * `GET /api/office/tickets/counts/`: non-draft tickets per status, plus `waiting` (pending for
  * more than WAITING_DAYS days) and `unassigned` (pending or needs_info, nobody assigned).
  */
+export const OFFICE_TICKET_COUNT_NAMES = [
+  'pending',
+  'needs_info',
+  'approved',
+  'refused',
+  'waiting',
+  'unassigned',
+  'total',
+] as const;
+export type OfficeTicketCountName = (typeof OFFICE_TICKET_COUNT_NAMES)[number];
+
 export const officeTicketCountsSchema = z.object({
   pending: z.number().int().nonnegative(),
   needs_info: z.number().int().nonnegative(),
@@ -130,6 +152,11 @@ export const officeTicketCountsSchema = z.object({
   waiting: z.number().int().nonnegative(),
   unassigned: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /**
+   * Under a search, each count stops at OFFICE_SEARCH_LIMIT: the counts that reached it (the
+   * real number is higher). Absent when none did.
+   */
+  capped: z.array(z.enum(OFFICE_TICKET_COUNT_NAMES)).optional(),
 });
 export type OfficeTicketCounts = z.infer<typeof officeTicketCountsSchema>;
 

@@ -4,6 +4,7 @@ import {
   officeTicketDetailSchema,
   officeTicketRowSchema,
   pagedSchema,
+  countCappedShape,
 } from '@inventor-portal/shared/schemas';
 
 /**
@@ -12,7 +13,8 @@ import {
  */
 export const officeAttestedRowSchema = officeTicketRowSchema.extend(officeAttestationShape);
 export const officeAttestedDetailSchema = officeTicketDetailSchema.extend(officeAttestationShape);
-export const officeAttestedPageSchema = pagedSchema(officeAttestedRowSchema);
+export const officeAttestedPageSchema =
+  pagedSchema(officeAttestedRowSchema).extend(countCappedShape);
 
 /** `confirmation` and `ordering` (with `disclosure`) of the office queue. */
 export const attestationFilters = officeAttestationFiltersSchema.shape;

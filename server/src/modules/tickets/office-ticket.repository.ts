@@ -1,6 +1,6 @@
-import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
-import { OPEN_TICKET_STATUSES, type OfficeSubmitter } from '@inventor-portal/shared/schemas';
-import type { DB, Db } from '@server/db/database';
+import { SqliteAdapter, sql, type RawBuilder } from 'kysely';
+import { OFFICE_SEARCH_LIMIT, type OfficeSubmitter } from '@inventor-portal/shared/schemas';
+import type { Db } from '@server/db/database';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
@@ -53,26 +53,28 @@ function searchTexts(search: string) {
   return { normalized, pattern: containsPattern(search), indexable: [...normalized].length >= 3 };
 }
 
-const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+export const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
- * Chooses how to match: through the indexes unless a third of the tickets or more have a
- * matching title (counted from the trigram index, stopping at that third).
+ * Chooses how to match: through the indexes unless many tickets have a matching title (a third
+ * of them, or more than a search lists: OFFICE_SEARCH_LIMIT), counted from the trigram index and
+ * stopping there. Walking the ordering index finds a page of dense matches at once, and a
+ * capped count stops after OFFICE_SEARCH_LIMIT of them; the indexes would gather every match.
  */
 export async function titleSearchFor(db: Db, search: string | undefined): Promise<TitleSearch> {
   if (!search?.trim()) return 'like';
   const { normalized, pattern, indexable } = searchTexts(search);
   if (!indexable) return 'like';
-  const third = sql`(select max(id) / 3 from tickets)`;
+  const many = sql`(select case when max(id) / 3 < ${OFFICE_SEARCH_LIMIT + 1}
+    then max(id) / 3 else ${OFFICE_SEARCH_LIMIT + 1} end from tickets)`;
   const titles = isSqlite(db)
-    ? sql`select rowid from tickets_fts where tickets_fts match ${phrase(normalized)} limit ${third}`
-    : sql`select id from tickets where search_text like ${pattern} escape '\\' limit ${third}`;
-  const result = await sql<{ total: number | null; many: number | string }>`select
-    (select max(id) from tickets) as total,
-    (select count(*) from (${titles}) as t) as many`.execute(db);
+    ? sql`select rowid from tickets_fts where tickets_fts match ${phrase(normalized)} limit ${many}`
+    : sql`select id from tickets where search_text like ${pattern} escape '\\' limit ${many}`;
+  const result = await sql<{ threshold: number | string | null; found: number | string }>`select
+    ${many} as threshold,
+    (select count(*) from (${titles}) as t) as found`.execute(db);
   const row = result.rows[0];
-  const total = Math.floor(Number(row?.total ?? 0) / 3);
-  return Number(row?.many ?? 0) >= total ? 'like' : 'index';
+  return Number(row?.found ?? 0) >= Number(row?.threshold ?? 0) ? 'like' : 'index';
 }
 
 /**
@@ -124,7 +126,7 @@ const unchangedSince = (before: string) => sql<boolean>`(tickets.created_at < ${
  * id); then `+` keeps the planner from walking the whole is_draft index and testing each id
  * against the list instead.
  */
-const searchDrivesById = (db: Db, filter: OfficeTicketFilter, titles: TitleSearch) =>
+export const searchDrivesById = (db: Db, filter: OfficeTicketFilter, titles: TitleSearch) =>
   isSqlite(db) &&
   Boolean(filter.search?.trim()) &&
   titles === 'index' &&
@@ -167,146 +169,7 @@ export function filtered(db: Db, filter: OfficeTicketFilter, titles: TitleSearch
     .$if(conflicted !== undefined, (q) => q.where(sql<boolean>`tickets.id not in (${conflicted})`));
 }
 
-type Filtered = ReturnType<typeof filtered>;
-type Narrow = (query: Filtered) => Filtered;
-
-const countAll = (query: Filtered) =>
-  query.select((eb) => eb.fn.countAll<number | string>().as('n'));
-
-/**
- * Whether a count leaves the caller's conflicts out by subtracting them (`countOf`): a count
- * walks every ticket of the filter (tens of thousands), and testing each one against the
- * conflicts (`not in`) costs more than the count itself (45,000 tickets: SQLite 0.9 -> 5.4 ms,
- * PostgreSQL 1.6 -> 5.4 ms, 17 ms for the unassigned ones). Not when the search drives the
- * count (SQLite: few tickets, read by id), nor for a search on PostgreSQL, which would run the
- * search's subqueries (names, attachments, answers) a second time for the conflicts.
- */
-const subtractsConflicts = (db: Db, filter: OfficeTicketFilter, titles: TitleSearch) =>
-  filter.conflicted !== undefined &&
-  (isSqlite(db) ? !searchDrivesById(db, filter, titles) : !filter.search?.trim());
-
-/**
- * The filter's ticket with the id `c.ticket_id` (a row of the caller's conflicts), if it is
- * one: looked up by id, whatever other index the filter could use.
- */
-const conflictedMatch = (db: Db, filter: OfficeTicketFilter, titles: TitleSearch, narrow: Narrow) =>
-  narrow(filtered(db, { ...filter, conflicted: undefined }, titles)).where(
-    sql<boolean>`tickets.id = c.ticket_id`,
-  );
-
-/**
- * One statement whose row `n` is the number of tickets `filtered` leaves (`narrow` adds
- * conditions): with the caller's conflicts, every ticket of the filter counted from its index
- * alone, less those of the conflicts it holds (a conflict names a ticket once: reviews are
- * unique per ticket and reviewer).
- */
-export function countOf(
-  db: Db,
-  filter: OfficeTicketFilter,
-  titles: TitleSearch = 'index',
-  narrow: Narrow = (query) => query,
-) {
-  if (!subtractsConflicts(db, filter, titles))
-    return countAll(narrow(filtered(db, filter, titles)));
-  const everyone = countAll(narrow(filtered(db, { ...filter, conflicted: undefined }, titles)));
-  const match = conflictedMatch(db, filter, titles, narrow).select(sql`1`.as('one'));
-  return db.selectNoFrom(
-    sql<number | string>`${everyone} - (select count(*) from (${filter.conflicted}) as c
-      where exists ${match})`.as('n'),
-  );
-}
-
-const ORDER_COLUMNS = {
-  created_at: sql`tickets.created_at`,
-  title: sql`lower(tickets.title)`,
-  status: sql`tickets.status`,
-  meeting_date: sql`tickets.meeting_date`,
-} as const;
-
-/** The two statements of a list: its total and one page (`ordering`: a field, '-' for descending). */
-export async function officeSearchQueries(
-  db: Kysely<DB>,
-  filter: OfficeTicketFilter,
-  ordering?: string,
-  page: { offset: number; limit: number } = { offset: 0, limit: 20 },
-) {
-  const titles = await titleSearchFor(db, filter.search);
-  const count = countOf(db, filter, titles);
-  const order = ordering ?? '-created_at';
-  const direction = order.startsWith('-') ? 'desc' : 'asc';
-  const field = order.replace(/^-/, '') as keyof typeof ORDER_COLUMNS;
-  const column = ORDER_COLUMNS[field] ?? ORDER_COLUMNS.created_at;
-  let query = filtered(db, filter, titles).selectAll('tickets');
-  // Tickets without a meeting come last either way, on both databases.
-  if (field === 'meeting_date')
-    query = query.orderBy(sql`case when tickets.meeting_date is null then 1 else 0 end`);
-  const rows = query
-    .orderBy(column, direction)
-    .orderBy('tickets.id', direction)
-    .limit(page.limit)
-    .offset(page.offset);
-  return { count, page: rows };
-}
-
-/** One page of the office's tickets and the total. `ordering`: a field, '-' for descending. */
-export async function listOfficeTicketRows(
-  db: Kysely<DB>,
-  filter: OfficeTicketFilter,
-  ordering: string | undefined,
-  page: { offset: number; limit: number },
-): Promise<{ count: number; rows: TicketRow[] }> {
-  const queries = await officeSearchQueries(db, filter, ordering, page);
-  const total = await queries.count.executeTakeFirstOrThrow();
-  const rows = await queries.page.execute();
-  return { count: Number(total.n), rows };
-}
-
-/** Non-draft tickets per status (under the filter without its status), waiting and unassigned. */
-export async function officeTicketCountRows(
-  db: Kysely<DB>,
-  filter: Omit<OfficeTicketFilter, 'status' | 'pendingBefore'>,
-  pendingBefore: string,
-): Promise<{ byStatus: Map<string, number>; waiting: number; unassigned: number }> {
-  const titles = await titleSearchFor(db, filter.search);
-  const byStatus = await countByStatus(db, filter, titles);
-  const waiting = await countOf(db, { ...filter, pendingBefore }, titles).executeTakeFirstOrThrow();
-  const unassigned = await countOf(db, filter, titles, (q) =>
-    q.where('tickets.assignee_id', 'is', null).where('tickets.status', 'in', OPEN_TICKET_STATUSES),
-  ).executeTakeFirstOrThrow();
-  return { byStatus, waiting: Number(waiting.n), unassigned: Number(unassigned.n) };
-}
-
-/** `countOf` per status, in one statement: each status's count, less its conflicted tickets. */
-async function countByStatus(
-  db: Db,
-  filter: OfficeTicketFilter,
-  titles: TitleSearch,
-): Promise<Map<string, number>> {
-  const perStatus = (query: Filtered) =>
-    query
-      .select(['tickets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .groupBy('tickets.status');
-  const counts = new Map<string, number>();
-  if (!subtractsConflicts(db, filter, titles)) {
-    for (const row of await perStatus(filtered(db, filter, titles)).execute())
-      counts.set(row.status, Number(row.n));
-    return counts;
-  }
-  const everyone = perStatus(filtered(db, { ...filter, conflicted: undefined }, titles));
-  // Each conflict's ticket's status when the filter holds it, else null.
-  const status = conflictedMatch(db, filter, titles, (q) => q).select('tickets.status');
-  const { rows } = await sql<{ status: string; n: number | string; conflicted: number }>`
-    select status, n, 0 as conflicted from (${everyone}) as everyone
-    union all
-    select status, count(*) as n, 1 as conflicted
-      from (select ${status} as status from (${filter.conflicted}) as c) as theirs
-      where status is not null group by status`.execute(db);
-  for (const row of rows) {
-    const n = Number(row.n) * (Number(row.conflicted) ? -1 : 1);
-    counts.set(row.status, (counts.get(row.status) ?? 0) + n);
-  }
-  return counts;
-}
+export type Filtered = ReturnType<typeof filtered>;
 
 /** A non-draft ticket by id (what the office may see). */
 export async function findOfficeTicket(db: Db, id: number): Promise<TicketRow | undefined> {

@@ -58,7 +58,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Every non-draft ticket, newest first; filters, search and ordering',
         description:
-          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`; with `answers=true` (the exports) each row also carries its questionnaire `answers`. Committee review (API.md Part 3): rows add `review_summary` `{assigned, submitted, mean_score, recommendations: {file, do_not_file, more_info}}`; `review` filter: `none` (no review assigned), `assigned` (a review still open), `submitted` (reviews assigned and none open), `overdue` (an open review past its due date).',
+          '`status`; `search` (title or inventor name); `ordering` (`created_at`, `title`, `status`, `meeting_date`, `-` for descending); `assignee` (`me`, `none` or an office user id); `affiliation` (the submitter’s affiliation id); `waiting=true` (pending for more than 30 days); `confirmation` (`incomplete`: not every inventor confirmed, `complete`); `ordering=disclosure`: open tickets whose public disclosure is past or within 30 days first, soonest first, then the rest newest first. Rows add `confirmations_summary` `{confirmed, total}`, `disclosure_soon` and `disclosure_overdue`; with `answers=true` (the exports) each row also carries its questionnaire `answers`. Committee review (API.md Part 3): rows add `review_summary` `{assigned, submitted, mean_score, recommendations: {file, do_not_file, more_info}}`; `review` filter: `none` (no review assigned), `assigned` (a review still open), `submitted` (reviews assigned and none open), `overdue` (an open review past its due date). Issue 33: a `search` lists at most its first 1,000 matches (`count` stops there and the page adds `count_capped: true` when more match; pages past it are `404 Invalid page.`); with `answers=true` (the exports) every match is listed.',
         security: SESSION,
         querystring: pageQuery({
           ...filterShape,
@@ -87,10 +87,11 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
           reads: OFFICE_TICKETS_READS,
         },
         async () => {
-          const { count, results } = await listOfficeTickets(app.db, actor, query, paging, {
+          const { count, capped, results } = await listOfficeTickets(app.db, actor, query, paging, {
             answers: answers ?? false,
           });
-          return paged(request, paging, count, results);
+          const page = paged(request, paging, count, results);
+          return capped ? { ...page, count_capped: true as const } : page;
         },
       );
     },
@@ -102,7 +103,7 @@ const officeTicketRoutes: RoutePlugin = async (app) => {
       schema: {
         summary: 'Non-draft tickets per status, waiting and unassigned, under the list filters',
         description:
-          'Takes the list’s `search`, `assignee` and `affiliation` filters; `status` and `waiting` do not narrow the counts.',
+          'Takes the list’s `search`, `assignee` and `affiliation` filters; `status` and `waiting` do not narrow the counts. Under a `search` each count stops at 1,000 (issue 33) and `capped` lists the counts that reached it (`total` with any status that did); absent when none did.',
         security: SESSION,
         querystring: z.object(filterShape),
         response: {

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import {
   NOT_AN_OFFICE_USER,
+  OFFICE_SEARCH_LIMIT,
+  OFFICE_TICKET_COUNT_NAMES,
+  TICKET_STATUSES,
   WAITING_DAYS,
   type OfficeConfirmationFilter,
   type OfficeTicketCounts,
@@ -15,12 +18,12 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { inventorSummaries } from '../inventors/inventor.mapper';
 import {
   findOfficeTicket,
-  listOfficeTicketRows,
   officeSubmitters,
-  officeTicketCountRows,
   setTicketAssignee,
   type OfficeTicketFilter,
 } from './office-ticket.repository';
+import { listOfficeTicketRows } from './office-ticket-list.repository';
+import { officeTicketCountRows } from './office-ticket-counts.repository';
 import { historyOf } from './ticket-history.repository';
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
@@ -129,6 +132,13 @@ async function toOfficeRows(
   });
 }
 
+/**
+ * A search's list stops at OFFICE_SEARCH_LIMIT matches (issue 33), except for the exports
+ * (`answers`), which take every match.
+ */
+const searchCap = (query: OfficeTicketQuery, exporting = false) =>
+  query.search?.trim() && !exporting ? OFFICE_SEARCH_LIMIT : undefined;
+
 /** One page of the office's tickets, newest first unless `ordering` says otherwise. */
 export async function listOfficeTickets(
   db: Kysely<DB>,
@@ -136,37 +146,46 @@ export async function listOfficeTickets(
   query: OfficeTicketQuery,
   page: { offset: number; pageSize: number },
   include: { answers: boolean } = { answers: false },
-): Promise<{ count: number; results: OfficeAttestedRow[] }> {
+): Promise<{ count: number; capped: boolean; results: OfficeAttestedRow[] }> {
   const filter = toFilter(caller, query);
   const limits = { offset: page.offset, limit: page.pageSize };
-  const { count, rows } =
+  const cap = searchCap(query, include.answers);
+  const { count, capped, rows } =
     query.ordering === 'disclosure'
-      ? await disclosureFirstPage(db, filter, limits)
-      : await listOfficeTicketRows(db, filter, query.ordering, limits);
+      ? await disclosureFirstPage(db, filter, limits, cap)
+      : await listOfficeTicketRows(db, filter, query.ordering, limits, cap);
   const results = await toOfficeRows(db, rows);
-  if (!include.answers) return { count, results };
+  if (!include.answers) return { count, capped, results };
   // Only when asked (the exports): the queue itself never reads the answers.
   const answers = await answersOfTickets(
     db,
     rows.map((r) => r.id),
   );
-  return { count, results: results.map((r) => ({ ...r, answers: answers.get(r.id) ?? {} })) };
+  return {
+    count,
+    capped,
+    results: results.map((r) => ({ ...r, answers: answers.get(r.id) ?? {} })),
+  };
 }
 
-/** Per-status counts under the list's other filters (`status` and `waiting` are ignored). */
+/**
+ * Per-status counts under the list's other filters (`status` and `waiting` are ignored); under
+ * a search each stops at OFFICE_SEARCH_LIMIT, `capped` naming those that reached it.
+ */
 export async function countOfficeTickets(
   db: Kysely<DB>,
   caller: { userId: number },
   query: OfficeTicketQuery,
 ): Promise<OfficeTicketCounts> {
   const { status: _status, pendingBefore: _pending, ...filter } = toFilter(caller, query);
-  const { byStatus, waiting, unassigned } = await officeTicketCountRows(
+  const { byStatus, waiting, unassigned, capped } = await officeTicketCountRows(
     db,
     filter,
     waitingCutoff(),
+    searchCap(query),
   );
   const of = (status: TicketStatus) => byStatus.get(status) ?? 0;
-  return {
+  const counts: OfficeTicketCounts = {
     pending: of('pending'),
     needs_info: of('needs_info'),
     approved: of('approved'),
@@ -175,6 +194,10 @@ export async function countOfficeTickets(
     unassigned,
     total: [...byStatus.values()].reduce((sum, n) => sum + n, 0),
   };
+  if (capped.size === 0) return counts;
+  // The total is a sum of the statuses: at least as many as it says when one of them stopped.
+  if (TICKET_STATUSES.some((status) => capped.has(status))) capped.add('total');
+  return { ...counts, capped: OFFICE_TICKET_COUNT_NAMES.filter((name) => capped.has(name)) };
 }
 
 async function officeRowOf(

@@ -6,7 +6,9 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { officeToday } from '@server/lib/office-calendar';
 import type { DB } from '@server/db/database';
-import { countOf, filtered, type OfficeTicketFilter } from './office-ticket.repository';
+import { filtered, titleSearchFor, type OfficeTicketFilter } from './office-ticket.repository';
+import { cappedCountOf, countOf } from './office-ticket-counts.repository';
+import { withinCap, type ListedRows } from './office-ticket-list.repository';
 import type { TicketRow } from './ticket.mapper';
 
 /**
@@ -34,10 +36,18 @@ export async function disclosureFirstPage(
   db: Kysely<DB>,
   filter: OfficeTicketFilter,
   page: { offset: number; limit: number },
+  cap?: number,
   now = new Date(),
-): Promise<{ count: number; rows: TicketRow[] }> {
-  const total = await countOf(db, filter).executeTakeFirstOrThrow();
-  return { count: Number(total.n), rows: await pageRows(db, filter, page, now) };
+): Promise<ListedRows> {
+  if (cap === undefined) {
+    const total = await countOf(db, filter).executeTakeFirstOrThrow();
+    return { count: Number(total.n), capped: false, rows: await pageRows(db, filter, page, now) };
+  }
+  const titles = await titleSearchFor(db, filter.search);
+  const total = Number((await cappedCountOf(db, filter, titles, cap).executeTakeFirstOrThrow()).n);
+  const limit = withinCap(page, cap);
+  const rows = limit > 0 ? await pageRows(db, filter, { ...page, limit }, now) : [];
+  return { count: Math.min(total, cap), capped: total > cap, rows };
 }
 
 async function pageRows(

@@ -11,7 +11,7 @@ import type { OfficeTicketCounts } from '@inventor-portal/shared/schemas';
 import { CounterCard } from '@inventor-portal/shared/ui';
 import { useOfficeTranslation } from '@remote-office/i18n';
 
-type CounterKey = Exclude<keyof OfficeTicketCounts, 'total'>;
+type CounterKey = Exclude<keyof OfficeTicketCounts, 'total' | 'capped'>;
 
 const COUNTERS: readonly { key: CounterKey; Icon: typeof SvgIcon }[] = [
   { key: 'pending', Icon: HourglassEmptyOutlinedIcon },

@@ -1,5 +1,7 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { getErrorMessage, usePageTitle } from '@inventor-portal/shared';
+import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
 import type { OfficeTicketRow } from '@inventor-portal/shared/schemas';
 import { DataTable, ErrorPanel, PageHeader, Pager } from '@inventor-portal/shared/ui';
 import { useMemo } from 'react';
@@ -17,6 +19,7 @@ import { StatusFilter } from './status-filter';
 /** /office/tickets: every submitted ticket, paged, sorted and filtered by the server. */
 export function ReviewQueuePage() {
   const { t } = useOfficeTranslation();
+  const language = useLanguage();
   usePageTitle(t('queue.pageTitle'));
   const navigate = useNavigate();
   const { filters, update } = useQueueFilters();
@@ -83,6 +86,11 @@ export function ReviewQueuePage() {
         />
       ) : (
         <>
+          {data?.count_capped ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('queue.searchCapped', { count: formatNumber(data.count, language) })}
+            </Alert>
+          ) : null}
           <Box sx={{ mb: 1 }}>
             <ExportAllMenu
               onExport={exportAll}

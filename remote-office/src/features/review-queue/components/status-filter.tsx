@@ -3,6 +3,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { formatNumber, useLanguage } from '@inventor-portal/shared/i18n';
 import {
   TICKET_STATUSES,
+  type OfficeTicketCountName,
   type OfficeTicketCounts,
   type TicketStatus,
 } from '@inventor-portal/shared/schemas';
@@ -14,14 +15,23 @@ interface StatusFilterProps {
   onChange: (status: TicketStatus | undefined) => void;
 }
 
+/** The count of every status, named as the counts' `capped` names it. */
+const TOTAL: OfficeTicketCountName = 'total';
+
 /** 'All', 'Pending', ... as pressed/unpressed buttons, each with its count once it has arrived. */
 export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
   const { t } = useOfficeTranslation();
   const language = useLanguage();
-  const label = (text: string, count: number | undefined) =>
-    count === undefined
-      ? text
-      : t('queue.filters.withCount', { label: text, count: formatNumber(count, language) });
+  // Under a search a count stops at a limit (issue 33): "1,000+" when it reached it.
+  const label = (text: string, count: number | undefined, name: OfficeTicketCountName) => {
+    if (count === undefined) return text;
+    const shown = formatNumber(count, language);
+    const atLeast = counts?.capped?.includes(name) ?? false;
+    return t('queue.filters.withCount', {
+      label: text,
+      count: atLeast ? t('queue.filters.atLeast', { count: shown }) : shown,
+    });
+  };
   return (
     <ToggleButtonGroup
       exclusive
@@ -35,10 +45,10 @@ export function StatusFilter({ value, counts, onChange }: StatusFilterProps) {
       }}
       sx={{ flexWrap: 'wrap' }}
     >
-      <ToggleButton value="all">{label(t('queue.filters.all'), counts?.total)}</ToggleButton>
+      <ToggleButton value="all">{label(t('queue.filters.all'), counts?.total, TOTAL)}</ToggleButton>
       {TICKET_STATUSES.map((status) => (
         <ToggleButton key={status} value={status}>
-          {label(t(`status.${status}`), counts?.[status])}
+          {label(t(`status.${status}`), counts?.[status], status)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
