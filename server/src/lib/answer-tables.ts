@@ -66,6 +66,8 @@ export const TICKETS_WITH_ANSWERS_READS = [...TICKETS_READS, 'ticket_answers'] a
  */
 const OFFICE_QUEUE_READS = [
   'tickets',
+  // The counts without a search or ticket-by-ticket filter (office-ticket-counts.repository.ts).
+  'analytics_submitted_months',
   'ticket_inventors',
   'ticket_co_applications',
   'ticket_history',

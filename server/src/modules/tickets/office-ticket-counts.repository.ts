@@ -43,23 +43,60 @@ const conflictedMatch = (db: Db, filter: OfficeTicketFilter, titles: TitleSearch
   );
 
 /**
+ * Whether the kept monthly sums (migration 019: `analytics_submitted_months`, non-draft tickets
+ * per creation month and current status, with how many every inventor confirmed, kept by
+ * triggers on `tickets` in the writing transaction) count the filter: its status and
+ * confirmation only, nothing to test ticket by ticket. About 70 rows instead of every ticket
+ * (50,000 tickets, SQLite: 18 µs instead of 1.0 ms).
+ */
+const keptSumsCount = (filter: OfficeTicketFilter, narrowed: boolean) =>
+  !narrowed &&
+  !filter.search?.trim() &&
+  filter.assignee === undefined &&
+  filter.affiliation === undefined &&
+  filter.pendingBefore === undefined &&
+  filter.review === undefined;
+
+/** The kept sum a filter's confirmation counts: every ticket, or those (not) all confirmed. */
+const keptColumn = (filter: OfficeTicketFilter) =>
+  filter.confirmation === 'complete'
+    ? sql<number>`kept.fully_confirmed`
+    : filter.confirmation === 'incomplete'
+      ? sql<number>`kept.tickets - kept.fully_confirmed`
+      : sql<number>`kept.tickets`;
+
+/** The kept sums of the filter's status (every status without one), per status. */
+const keptSums = (db: Db, filter: OfficeTicketFilter) =>
+  db
+    .selectFrom('analytics_submitted_months as kept')
+    .$if(filter.status !== undefined, (q) => q.where('kept.status', '=', filter.status ?? ''));
+
+/**
  * One statement whose row `n` is the number of tickets `filtered` leaves (`narrow` adds
  * conditions): with the caller's conflicts, every ticket of the filter counted from its index
- * alone, less those of the conflicts it holds (a conflict names a ticket once: reviews are
- * unique per ticket and reviewer).
+ * alone (or from the kept sums: `keptSumsCount`), less those of the conflicts it holds (a
+ * conflict names a ticket once: reviews are unique per ticket and reviewer).
  */
 export function countOf(
   db: Db,
   filter: OfficeTicketFilter,
   titles: TitleSearch = 'index',
-  narrow: Narrow = (query) => query,
+  narrow?: Narrow,
 ) {
-  if (!subtractsConflicts(db, filter, titles))
-    return countAll(narrow(filtered(db, filter, titles)));
-  const everyone = countAll(narrow(filtered(db, { ...filter, conflicted: undefined }, titles)));
-  const match = conflictedMatch(db, filter, titles, narrow).select(sql`1`.as('one'));
+  const narrowing = narrow ?? ((query: Filtered) => query);
+  const kept = keptSumsCount(filter, narrow !== undefined);
+  if (!kept && !subtractsConflicts(db, filter, titles))
+    return countAll(narrowing(filtered(db, filter, titles)));
+  const everyone = kept
+    ? keptSums(db, filter).select(
+        sql<number | string>`coalesce(sum(${keptColumn(filter)}), 0)`.as('n'),
+      )
+    : countAll(narrowing(filtered(db, { ...filter, conflicted: undefined }, titles)));
+  if (filter.conflicted === undefined)
+    return db.selectNoFrom(sql<number | string>`(${everyone})`.as('n'));
+  const match = conflictedMatch(db, filter, titles, narrowing).select(sql`1`.as('one'));
   return db.selectNoFrom(
-    sql<number | string>`${everyone} - (select count(*) from (${filter.conflicted}) as c
+    sql<number | string>`(${everyone}) - (select count(*) from (${filter.conflicted}) as c
       where exists ${match})`.as('n'),
   );
 }
@@ -165,12 +202,24 @@ async function countByStatus(
       .select(['tickets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
       .groupBy('tickets.status');
   const counts = new Map<string, number>();
-  if (!subtractsConflicts(db, filter, titles)) {
+  const kept = keptSumsCount(filter, false);
+  if (!kept && !subtractsConflicts(db, filter, titles)) {
     for (const row of await perStatus(filtered(db, filter, titles)).execute())
       counts.set(row.status, Number(row.n));
     return counts;
   }
-  const everyone = perStatus(filtered(db, { ...filter, conflicted: undefined }, titles));
+  const everyone = kept
+    ? keptSums(db, filter)
+        .select([
+          'kept.status',
+          sql<number | string>`coalesce(sum(${keptColumn(filter)}), 0)`.as('n'),
+        ])
+        .groupBy('kept.status')
+    : perStatus(filtered(db, { ...filter, conflicted: undefined }, titles));
+  if (filter.conflicted === undefined) {
+    for (const row of await everyone.execute()) counts.set(row.status, Number(row.n));
+    return counts;
+  }
   // Each conflict's ticket's status when the filter holds it, else null.
   const status = conflictedMatch(db, filter, titles, (q) => q).select('tickets.status');
   const { rows } = await sql<{ status: string; n: number | string; conflicted: number }>`
