@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql, type RawBuilder } from 'kysely';
 import { OFFICE_SEARCH_LIMIT, type OfficeSubmitter } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
+import { PLANNED_EACH_TIME } from '@server/db/pg-prepared-statements';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
@@ -32,6 +33,14 @@ export interface OfficeTicketFilter {
   conflicted?: RawBuilder<number>;
 }
 
+/**
+ * Marks the statement that tells a broad search from a narrow one: PostgreSQL plans it with the
+ * pattern at hand (a broad one walks the table and stops at 1,001 matches, a narrow one reads
+ * the trigram index), never with a generic plan, which cannot tell them apart. The list's own
+ * statements differ by mode (`like` and `index`), and each mode's generic plan suits it.
+ */
+const planEachTime = sql.raw(PLANNED_EACH_TIME);
+
 /** A quoted FTS5 phrase: the text as is, matched as a substring by a trigram index. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
@@ -55,26 +64,60 @@ function searchTexts(search: string) {
 
 export const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
+/** How long a search's way of matching is kept, and for how many searches per database. */
+const CHOSEN_FOR_MS = 60_000;
+const CHOSEN_MAX = 256;
+
+/**
+ * The ways of matching chosen lately, per database and normalised search. A choice changes
+ * only the plan, never the answer (both ways find the same tickets), so one made a minute ago
+ * is as right as a new one unless the tickets changed a lot; it saves a statement per search.
+ */
+const chosen = new WeakMap<object, Map<string, { mode: TitleSearch; at: number }>>();
+
+function rememberedChoice(db: Db, normalized: string, now: number): TitleSearch | undefined {
+  const choice = chosen.get(db)?.get(normalized);
+  return choice && now - choice.at < CHOSEN_FOR_MS ? choice.mode : undefined;
+}
+
+function rememberChoice(db: Db, normalized: string, mode: TitleSearch, at: number): void {
+  const choices = chosen.get(db) ?? new Map<string, { mode: TitleSearch; at: number }>();
+  chosen.set(db, choices);
+  choices.delete(normalized);
+  choices.set(normalized, { mode, at });
+  // Oldest first (insertion order): forget beyond CHOSEN_MAX.
+  for (const key of choices.keys()) {
+    if (choices.size <= CHOSEN_MAX) break;
+    choices.delete(key);
+  }
+}
+
 /**
  * Chooses how to match: through the indexes unless many tickets have a matching title (a third
  * of them, or more than a search lists: OFFICE_SEARCH_LIMIT), counted from the trigram index and
  * stopping there. Walking the ordering index finds a page of dense matches at once, and a
  * capped count stops after OFFICE_SEARCH_LIMIT of them; the indexes would gather every match.
+ * The choice is kept for a minute (`rememberedChoice`).
  */
 export async function titleSearchFor(db: Db, search: string | undefined): Promise<TitleSearch> {
   if (!search?.trim()) return 'like';
   const { normalized, pattern, indexable } = searchTexts(search);
   if (!indexable) return 'like';
+  const now = Date.now();
+  const remembered = rememberedChoice(db, normalized, now);
+  if (remembered) return remembered;
   const many = sql`(select case when max(id) / 3 < ${OFFICE_SEARCH_LIMIT + 1}
     then max(id) / 3 else ${OFFICE_SEARCH_LIMIT + 1} end from tickets)`;
   const titles = isSqlite(db)
     ? sql`select rowid from tickets_fts where tickets_fts match ${phrase(normalized)} limit ${many}`
     : sql`select id from tickets where search_text like ${pattern} escape '\\' limit ${many}`;
   const result = await sql<{ threshold: number | string | null; found: number | string }>`select
-    ${many} as threshold,
+    ${planEachTime} ${many} as threshold,
     (select count(*) from (${titles}) as t) as found`.execute(db);
   const row = result.rows[0];
-  return Number(row?.found ?? 0) >= Number(row?.threshold ?? 0) ? 'like' : 'index';
+  const mode = Number(row?.found ?? 0) >= Number(row?.threshold ?? 0) ? 'like' : 'index';
+  rememberChoice(db, normalized, mode, now);
+  return mode;
 }
 
 /**
