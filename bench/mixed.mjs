@@ -10,7 +10,14 @@ import { runLoad } from './lib/mixed-load.mjs';
 import { PATENTS_LIST, SCREENS } from './lib/mixed-scenario.mjs';
 import { signedInUser, signInMixedUsers } from './lib/mixed-users.mjs';
 import { createScratchDatabase, dropScratchDatabase } from './lib/postgres.mjs';
-import { REPO_ROOT, runNode, startPortal, stopProcess, waitForHttp } from './lib/processes.mjs';
+import {
+  REPO_ROOT,
+  runNode,
+  startCluster,
+  startPortal,
+  stopProcess,
+  waitForHttp,
+} from './lib/processes.mjs';
 import { BENCH_LOGIN } from './seed-plan.mjs';
 
 /** The first instance's port; the second instance listens on the next one. */
@@ -164,16 +171,16 @@ function addRows(report, label, result) {
 }
 
 /** Two instances against one, at each connection count: the throughput ratio (issue 33). */
-function addScaleOutRows(report, name, configurations) {
+function addScaleOutRows(report, name, configurations, scaled = 'x2') {
   const one = configurations[`${name} x1`];
-  const two = configurations[`${name} x2`];
+  const two = configurations[`${name} ${scaled}`];
   if (!one || !two) return;
   for (const connections of CONNECTIONS) {
     const base = one.mixed[connections]?.rps;
     const ratio = base ? Math.round((100 * two.mixed[connections].rps) / base) / 100 : null;
     report.add(
       'mixed',
-      `${name} x2 / x1 mixed c=${connections} req/s`,
+      `${name} ${scaled} / x1 mixed c=${connections} req/s`,
       ratio,
       'x',
       ...atLeast(SCALE_OUT_RATIO),
@@ -234,6 +241,20 @@ async function benchDatabase(database, report, log) {
       addRows(report, label, result);
     }
     addScaleOutRows(report, name, detail.configurations);
+    if (database === 'sqlite') {
+      // Issue 33 point 4: `WORKERS=2 npm start`, the node:cluster supervisor and two workers
+      // on one port (the two instances above each have their own port).
+      while (servers.length) await stopProcess(servers.pop().proc);
+      const port = MIXED_PORT + 2;
+      const cluster = { proc: startCluster({ port, dataDir }), port };
+      servers.push({ ...cluster, base: `http://127.0.0.1:${port}` });
+      await started(servers[0]);
+      const label = `${name} WORKERS=2`;
+      const result = await measure(label, [port], users, bench, log);
+      detail.configurations[label] = result;
+      addRows(report, label, result);
+      addScaleOutRows(report, name, detail.configurations, 'WORKERS=2');
+    }
   } finally {
     for (const server of servers) await stopProcess(server.proc);
     fs.rmSync(dataDir, { recursive: true, force: true });

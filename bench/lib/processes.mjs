@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,7 +78,29 @@ export function runNode(args, env = {}) {
  * `nodeArgs` go before the entry point (e.g. `--cpu-prof`).
  */
 export function startPortal({ port, dataDir, databaseUrl = '', nodeArgs = [] }) {
-  return startNode([...nodeArgs, path.join('server', 'src', 'server.ts')], {
+  return startNode(
+    [...nodeArgs, path.join('server', 'src', 'server.ts')],
+    portalEnv(port, dataDir, databaseUrl),
+  );
+}
+
+/**
+ * `npm start` with `WORKERS=workers` (scripts/start.mjs: the node:cluster supervisor and its
+ * workers on one port), otherwise as startPortal. The front-end build is not needed: an empty
+ * STATIC_ROOT (pages answer 503, the API is all the bench asks for).
+ */
+export function startCluster({ port, dataDir, databaseUrl = '', workers = 2 }) {
+  const staticRoot = path.join(dataDir, 'no-front-end');
+  fs.mkdirSync(staticRoot, { recursive: true });
+  return startNode([path.join('scripts', 'start.mjs')], {
+    ...portalEnv(port, dataDir, databaseUrl),
+    WORKERS: String(workers),
+    STATIC_ROOT: staticRoot,
+  });
+}
+
+function portalEnv(port, dataDir, databaseUrl) {
+  return {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -88,5 +111,5 @@ export function startPortal({ port, dataDir, databaseUrl = '', nodeArgs = [] }) 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Remembered-answer routes say whether a body came from memory (the mixed load counts them).
     REMEMBERED_ANSWER_HEADER: '1',
-  });
+  };
 }
