@@ -44,11 +44,6 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 14,
     why: `two limits (the requests, one mail per 5 minutes), each ${OWN_TRANSACTION}; the account; the mail in its own transaction`,
   },
-  'GET /api/accounts/me': {
-    sqlite: 6,
-    postgres: 4,
-    why: 'two remembered-answer caches (the response and the inventor counts) each read the data version (version-cache.ts, left to the data-version work); then the inventor, name variants and counts, one query per table',
-  },
   'PUT /api/accounts/me': {
     sqlite: 19,
     postgres: 19,
@@ -70,8 +65,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the code limit and the three sign-in limits (a wrong code counts as a failed sign-in), each ${OWN_TRANSACTION}; the code step recorded; one transaction for the account, recovery codes, sessions and notice mail`,
   },
   'POST /api/inventors/ticket/create': {
-    sqlite: 33,
-    postgres: 36,
+    sqlite: 31,
+    postgres: 34,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the checks (inventors exist, the published form); one transaction for the ticket, answers, inventors, co-applicants, attestation (one UPDATE for every inventor), the notices (settings, bell, held mails) and activity; the answer re-read, ${BATCHED}`,
   },
   'POST /api/inventors/ticket/{id}/attachments': {
@@ -85,18 +80,18 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the thread check; one transaction for the comment, its count, the notices to inventors and office (settings, bell, held mails) and the live event’s audience`,
   },
   'GET /api/inventors/ticket/{id}': {
-    sqlite: 6,
-    postgres: 6,
-    why: `${BATCHED} (inventors, co-applicants, attachments, answers); 3 would need JSON aggregation written per database`,
+    sqlite: 4,
+    postgres: 4,
+    why: 'the ticket (with its access check), its inventors, co-applicants and attachments in one union (ticket-related.repository.ts), its answers',
   },
   'PATCH /api/inventors/ticket/{id}': {
-    sqlite: 29,
-    postgres: 31,
+    sqlite: 27,
+    postgres: 29,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the ticket as it was (links, answers, attachments) to compare versions; one transaction for the change, attestation, notices and activity; the answer re-read, ${BATCHED}`,
   },
   'PUT /api/inventors/ticket/{id}': {
-    sqlite: 34,
-    postgres: 36,
+    sqlite: 32,
+    postgres: 34,
     why: `as PATCH, with inventors, answers and co-applicants rewritten; ${BATCHED}`,
   },
   'GET /api/inventors/ticket/{id}/attachments.zip': {
@@ -120,24 +115,19 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'as adding one: the check, then one transaction for the removal, the attestation reset (one UPDATE) and the notices',
   },
   'POST /api/inventors/ticket/{id}/confirm': {
-    sqlite: 13,
-    postgres: 13,
+    sqlite: 11,
+    postgres: 11,
     why: `one transaction (the ticket, its links and attachments read under its lock, the confirmation, the unconfirmed count), then the ticket as its page shows it, ${BATCHED}`,
   },
   'POST /api/inventors/ticket/{id}/decline': {
-    sqlite: 26,
-    postgres: 28,
+    sqlite: 24,
+    postgres: 26,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read, ${BATCHED}`,
   },
-  'GET /api/inventors/tickets': {
-    sqlite: 7,
-    postgres: 5,
-    why: `the data version, then ${BATCHED} (the page with its count, inventors, co-applicants, attachments)`,
-  },
   'GET /api/inventors/patents': {
-    sqlite: 6,
+    sqlite: 4,
     postgres: 4,
-    why: `the data version, then ${BATCHED} (the page with its count, inventors, schemas)`,
+    why: `${BATCHED} (the page with its count, inventors, schemas)`,
   },
   'GET /api/inventors/patent/{id}': {
     sqlite: 4,
@@ -145,28 +135,28 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `${BATCHED} (the patent, inventors, schemas)`,
   },
   'GET /api/office/tickets': {
-    sqlite: 10,
-    postgres: 8,
-    why: `the data version, the count, then ${BATCHED} (the page, inventors, co-applicants, attachments, assignees, reviews)`,
+    sqlite: 6,
+    postgres: 6,
+    why: `the count, then ${BATCHED} (the page, inventors, co-applicants, attachments, assignees, reviews)`,
   },
   'GET /api/office/tickets/counts': {
-    sqlite: 6,
+    sqlite: 4,
     postgres: 4,
-    why: 'the data version, then three counts (by status, attestation, reviews)',
+    why: 'three counts (by status, attestation, reviews)',
   },
   'GET /api/office/tickets/{id}': {
-    sqlite: 11,
-    postgres: 11,
+    sqlite: 9,
+    postgres: 9,
     why: `${BATCHED} (inventors, co-applicants, attachments, assignee, reviews, their names, history, answers)`,
   },
   'POST /api/office/tickets/{id}/assign': {
-    sqlite: 16,
-    postgres: 16,
+    sqlite: 14,
+    postgres: 14,
     why: `the ticket and the assignee checked; one transaction with its audit row; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/tickets/{id}/status': {
-    sqlite: 37,
-    postgres: 39,
+    sqlite: 35,
+    postgres: 37,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
   },
   'GET /api/office/inventors': {
@@ -249,8 +239,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'the review, its ticket (access) and the rubric',
   },
   'GET /api/reviews/{rid}/ticket': {
-    sqlite: 10,
-    postgres: 10,
+    sqlite: 8,
+    postgres: 8,
     why: `the review (access), then ${BATCHED} (inventors, co-applicants, attachments, rubric, answers and their form)`,
   },
   'POST /api/reviews/{rid}/submit': {
@@ -267,11 +257,6 @@ export const EXCEPTIONS: Record<string, Exception> = {
     sqlite: 9,
     postgres: 9,
     why: 'the ticket, reviews, reviewers and rubric, then the conflict warnings (inventors, affiliations, co-authors)',
-  },
-  'GET /api/accounts/notifications': {
-    sqlite: 5,
-    postgres: 3,
-    why: 'the data version, then the page and the unread count',
   },
 };
 
