@@ -124,16 +124,6 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 26,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read, ${BATCHED}`,
   },
-  'GET /api/inventors/patents': {
-    sqlite: 4,
-    postgres: 4,
-    why: `${BATCHED} (the page with its count, inventors, schemas)`,
-  },
-  'GET /api/inventors/patent/{id}': {
-    sqlite: 4,
-    postgres: 4,
-    why: `${BATCHED} (the patent, inventors, schemas)`,
-  },
   'GET /api/office/tickets': {
     sqlite: 6,
     postgres: 6,
@@ -185,20 +175,10 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'as PATCH: the office page of the inventor before and after one transaction (account, sessions, audit)',
   },
   'POST /api/office/inventors/{id}/reactivate': { sqlite: 14, postgres: 14, why: 'as deactivate' },
-  'GET /api/office/patents': {
-    sqlite: 5,
-    postgres: 5,
-    why: `the count, then ${BATCHED} (the page, inventors, schemas)`,
-  },
   'POST /api/office/patents': {
     sqlite: 15,
     postgres: 15,
     why: `the inventors checked; one transaction for the patent, inventors, schemas, search text and audit row; the answer, ${BATCHED}`,
-  },
-  'GET /api/office/patents/{id}': {
-    sqlite: 5,
-    postgres: 5,
-    why: `${BATCHED} (the patent, inventors, schemas, names)`,
   },
   'PATCH /api/office/patents/{id}': {
     sqlite: 18,
