@@ -65,8 +65,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the code limit and the three sign-in limits (a wrong code counts as a failed sign-in), each ${OWN_TRANSACTION}; the code step recorded; one transaction for the account, recovery codes, sessions and notice mail`,
   },
   'POST /api/inventors/ticket/create': {
-    sqlite: 31,
-    postgres: 34,
+    sqlite: 30,
+    postgres: 33,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the checks (inventors exist, the published form); one transaction for the ticket, answers, inventors, co-applicants, attestation (one UPDATE for every inventor), the notices (settings, bell, held mails) and activity; the answer re-read, ${BATCHED}`,
   },
   'POST /api/inventors/ticket/{id}/attachments': {
@@ -79,19 +79,14 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 24,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the thread check; one transaction for the comment, its count, the notices to inventors and office (settings, bell, held mails) and the live event’s audience`,
   },
-  'GET /api/inventors/ticket/{id}': {
-    sqlite: 4,
-    postgres: 4,
-    why: 'the ticket (with its access check), its inventors, co-applicants and attachments in one union (ticket-related.repository.ts), its answers',
-  },
   'PATCH /api/inventors/ticket/{id}': {
-    sqlite: 27,
-    postgres: 29,
+    sqlite: 26,
+    postgres: 28,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the ticket as it was (links, answers, attachments) to compare versions; one transaction for the change, attestation, notices and activity; the answer re-read, ${BATCHED}`,
   },
   'PUT /api/inventors/ticket/{id}': {
-    sqlite: 32,
-    postgres: 34,
+    sqlite: 31,
+    postgres: 33,
     why: `as PATCH, with inventors, answers and co-applicants rewritten; ${BATCHED}`,
   },
   'GET /api/inventors/ticket/{id}/attachments.zip': {
@@ -115,13 +110,13 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'as adding one: the check, then one transaction for the removal, the attestation reset (one UPDATE) and the notices',
   },
   'POST /api/inventors/ticket/{id}/confirm': {
-    sqlite: 11,
-    postgres: 11,
+    sqlite: 10,
+    postgres: 10,
     why: `one transaction (the ticket, its links and attachments read under its lock, the confirmation, the unconfirmed count), then the ticket as its page shows it, ${BATCHED}`,
   },
   'POST /api/inventors/ticket/{id}/decline': {
-    sqlite: 24,
-    postgres: 26,
+    sqlite: 23,
+    postgres: 25,
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read, ${BATCHED}`,
   },
   'GET /api/office/tickets': {
@@ -219,8 +214,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'the review, its ticket (access) and the rubric',
   },
   'GET /api/reviews/{rid}/ticket': {
-    sqlite: 8,
-    postgres: 8,
+    sqlite: 7,
+    postgres: 7,
     why: `the review (access), then ${BATCHED} (inventors, co-applicants, attachments, rubric, answers and their form)`,
   },
   'POST /api/reviews/{rid}/submit': {

@@ -11,23 +11,26 @@ export interface TicketRelated {
   inventors: Map<number, TicketLink[]>;
   coApplicants: Map<number, string[]>;
   attachments: Map<number, Ticket['attachments']>;
+  /** `ticket_answers.answers` (a JSON text) of those that have answers, when asked for. */
+  answers: Map<number, string>;
 }
 
 /** The arms of the union, in the order their rows come. */
 const INVENTOR = 0;
 const CO_APPLICANT = 1;
 const ATTACHMENT = 2;
+const ANSWERS = 3;
 
 /**
  * The related rows of the tickets `ids` in ONE statement (a `union all` of the three tables,
  * each row's columns as a JSON object, db/json-rows.ts) instead of one query per table:
- * inventors in their position order, co-applicants in theirs, attachments oldest first. Compiled
- * once per list length (at most the page size limit).
+ * inventors in their position order, co-applicants in theirs, attachments oldest first; with
+ * `answers`, the answers' row too. Compiled once per list length (at most the page size limit).
  */
-function relatedQuery(db: Db, length: number) {
+function relatedQuery(db: Db, length: number, answers: boolean) {
   return precompiledFor(
     db,
-    `tickets.related.${length}`,
+    `tickets.related.${answers ? 'answers.' : ''}${length}`,
     (...ids: number[]) =>
       db
         .selectFrom('ticket_inventors')
@@ -84,6 +87,20 @@ function relatedQuery(db: Db, length: number) {
             ])
             .where('ticket_attachments.ticket_id', 'in', ids),
         )
+        .$if(answers, (q) =>
+          q.unionAll(
+            db
+              .selectFrom('ticket_answers')
+              .select([
+                sql.lit(ANSWERS).as('kind'),
+                'ticket_answers.ticket_id',
+                sql.lit(0).as('o1'),
+                sql.lit(0).as('o2'),
+                jsonObject(db, { answers: 'ticket_answers.answers' }).as('data'),
+              ])
+              .where('ticket_answers.ticket_id', 'in', ids),
+          ),
+        )
         .orderBy('kind')
         .orderBy('ticket_id')
         .orderBy('o1')
@@ -98,22 +115,33 @@ const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
   else map.set(key, [value]);
 };
 
-/** The inventors, co-applicants and attachments of the tickets `ids`, by ticket id. */
-export async function ticketRelated(db: Db, ids: readonly number[]): Promise<TicketRelated> {
+/**
+ * The inventors, co-applicants and attachments of the tickets `ids`, by ticket id; their
+ * answers too with `options.answers` (in the same statement).
+ */
+export async function ticketRelated(
+  db: Db,
+  ids: readonly number[],
+  options: { answers?: boolean } = {},
+): Promise<TicketRelated> {
   const related: TicketRelated = {
     inventors: new Map(),
     coApplicants: new Map(),
     attachments: new Map(),
+    answers: new Map(),
   };
   if (ids.length === 0) return related;
-  const { rows } = await db.executeQuery(relatedQuery(db, ids.length)(...ids));
+  const query = relatedQuery(db, ids.length, options.answers === true);
+  const { rows } = await db.executeQuery(query(...ids));
   for (const row of rows) {
     const ticketId = Number(row.ticket_id);
     const kind = Number(row.kind);
     if (kind === INVENTOR) push(related.inventors, ticketId, parseJsonCell<TicketLink>(row.data));
     else if (kind === CO_APPLICANT)
       push(related.coApplicants, ticketId, parseJsonCell<{ value: string }>(row.data).value);
-    else push(related.attachments, ticketId, toAttachment(parseJsonCell<AttachmentRow>(row.data)));
+    else if (kind === ATTACHMENT)
+      push(related.attachments, ticketId, toAttachment(parseJsonCell<AttachmentRow>(row.data)));
+    else related.answers.set(ticketId, parseJsonCell<{ answers: string }>(row.data).answers);
   }
   return related;
 }

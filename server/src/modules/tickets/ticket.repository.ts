@@ -1,10 +1,11 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
-import type { Ticket } from '@inventor-portal/shared/schemas';
+import type { Answers, Ticket } from '@inventor-portal/shared/schemas';
 import type { DB, Db, TicketTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
+import { answersOf } from '../forms/forms.mapper';
 import { toTicket, type TicketRow } from './ticket.mapper';
 import { ticketRelated } from './ticket-related.repository';
 
@@ -59,6 +60,26 @@ export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[
       attachments.get(r.id) ?? [],
     ),
   );
+}
+
+/**
+ * One ticket as it is read alone: `hydrateTickets` with its answers, in the same statement
+ * as its other related rows.
+ */
+export async function hydrateTicketWithAnswers(
+  db: Db,
+  row: TicketRow,
+): Promise<Ticket & { answers: Answers }> {
+  const related = await ticketRelated(db, [row.id], { answers: true });
+  return {
+    ...toTicket(
+      row,
+      related.inventors.get(row.id) ?? [],
+      related.coApplicants.get(row.id) ?? [],
+      related.attachments.get(row.id) ?? [],
+    ),
+    answers: answersOf(related.answers.get(row.id)),
+  };
 }
 
 /** How many tickets the caller sees: a union of the two id indexes, counted. */
