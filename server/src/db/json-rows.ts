@@ -10,10 +10,16 @@ import type { Db } from './database';
 
 export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** `{key: column, …}` as a JSON object of the row; the keys are constants of the code. */
-export function jsonObject(db: Db, fields: Record<string, string>): RawBuilder<JsonCell> {
+/**
+ * `{key: value, …}` as a JSON object of the row: a value is a column name or an expression (an
+ * aggregate); the keys are constants of the code.
+ */
+export function jsonObject(
+  db: Db,
+  fields: Record<string, string | RawBuilder<unknown>>,
+): RawBuilder<JsonCell> {
   const pairs = Object.entries(fields).map(
-    ([key, column]) => sql`${sql.lit(key)}, ${sql.ref(column)}`,
+    ([key, value]) => sql`${sql.lit(key)}, ${typeof value === 'string' ? sql.ref(value) : value}`,
   );
   return isPostgres(db)
     ? sql<JsonCell>`json_build_object(${sql.join(pairs)})`
