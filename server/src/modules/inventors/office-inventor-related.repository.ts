@@ -26,18 +26,26 @@ const VARIANT = 2;
 const TICKET = 3;
 const PATENT = 4;
 
+/**
+ * `is_draft = 0`, written so that no index serves it (`+`): nearly every ticket is not a draft,
+ * but SQLite, without statistics, would walk the `is_draft` index over all of them (138 ms for
+ * a page of 20 inventors on 50,000 tickets, 36 ms for one inventor's tickets) instead of the
+ * inventor's links and submissions (0.1 ms).
+ */
+const notDraft = sql<boolean>`+tickets.is_draft = ${0}`;
+
 /** Non-draft tickets each inventor of `ids` sent or is named on (each ticket once). */
 function ticketLinks(db: Db, ids: number[]) {
   const named = db
     .selectFrom('ticket_inventors')
     .innerJoin('tickets', 'tickets.id', 'ticket_inventors.ticket_id')
     .select(['ticket_inventors.inventor_id as inventor_id', 'tickets.id as ticket_id'])
-    .where('tickets.is_draft', '=', 0)
+    .where(notDraft)
     .where('ticket_inventors.inventor_id', 'in', ids);
   const submitted = db
     .selectFrom('tickets')
     .select(['tickets.submitter_id as inventor_id', 'tickets.id as ticket_id'])
-    .where('tickets.is_draft', '=', 0)
+    .where(notDraft)
     .where('tickets.submitter_id', 'in', ids);
   return named.union(submitted);
 }
@@ -106,7 +114,7 @@ function relatedQuery(db: Db, ids: number[], detail: RawBuilder<boolean> | null)
             submitter_id: 'tickets.submitter_id',
           }).as('data'),
         ])
-        .where('tickets.is_draft', '=', 0)
+        .where(notDraft)
         .where(detail)
         .where((eb) =>
           eb.or([

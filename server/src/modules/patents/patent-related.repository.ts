@@ -4,6 +4,7 @@ import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { type InventorRow, toInventorSummary } from '../inventors/inventor.mapper';
+import { patentInventorSummaries, patentSchemaUrls } from './patent.repository';
 
 /** What patents carry besides their own row, by patent id (every asked id present). */
 export interface PatentRelated {
@@ -69,8 +70,19 @@ function relatedQuery(db: Db, length: number) {
   );
 }
 
-/** The inventors and schema URLs of the patents `ids`, by patent id. */
+/**
+ * The inventors and schema URLs of the patents `ids`, by patent id. One patent (a detail page):
+ * one statement. A list page: one batched query per table, which measured faster than the JSON
+ * union for pages (12 patents on SQLite: 29 µs against 45 µs; docs/round-trips.md).
+ */
 export async function patentRelated(db: Db, ids: readonly number[]): Promise<PatentRelated> {
+  if (ids.length > 1) {
+    const [inventors, schemas] = await Promise.all([
+      patentInventorSummaries(db, [...ids]),
+      patentSchemaUrls(db, [...ids]),
+    ]);
+    return { inventors, schemas };
+  }
   const related: PatentRelated = {
     inventors: new Map(ids.map((id) => [id, []])),
     schemas: new Map(ids.map((id) => [id, []])),

@@ -1,9 +1,10 @@
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Updateable } from 'kysely';
-import { PATENT_ORDERING_FIELDS } from '@inventor-portal/shared/schemas';
+import { PATENT_ORDERING_FIELDS, type InventorSummary } from '@inventor-portal/shared/schemas';
 import type { DB, Db, PatentTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
+import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
 import type { PatentRow } from './patent.mapper';
 
 type OrderingField = (typeof PATENT_ORDERING_FIELDS)[number];
@@ -221,6 +222,36 @@ export async function patentInventorIds(
     .orderBy('position')
     .execute();
   for (const r of rows) map.get(r.patent_id)?.push(r.inventor_id);
+  return map;
+}
+
+/**
+ * Inventor summaries of each patent, in position order: the links and the inventors in one
+ * query (a list page needs names, not ids, so a second lookup by id would be pure overhead).
+ */
+export async function patentInventorSummaries(
+  db: Db,
+  patentIds: number[],
+): Promise<Map<number, InventorSummary[]>> {
+  const map = new Map<number, InventorSummary[]>(patentIds.map((id) => [id, []]));
+  if (patentIds.length === 0) return map;
+  // Compiled once per list length (at most the page size limit): it runs on every list page.
+  const query = precompiledFor(
+    db,
+    `patents.inventors.${patentIds.length}`,
+    (...ids: number[]) =>
+      db
+        .selectFrom('patent_inventors')
+        .innerJoin('inventors', 'inventors.id', 'patent_inventors.inventor_id')
+        .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
+        .select(['patent_inventors.patent_id', ...INVENTOR_SUMMARY_COLUMNS])
+        .where('patent_inventors.patent_id', 'in', ids)
+        .orderBy('patent_inventors.patent_id')
+        .orderBy('patent_inventors.position'),
+    idPlaceholders(patentIds.length),
+  );
+  const { rows } = await db.executeQuery(query(...patentIds));
+  for (const r of rows) map.get(r.patent_id)?.push(toInventorSummary(r));
   return map;
 }
 

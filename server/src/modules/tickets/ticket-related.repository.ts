@@ -5,6 +5,7 @@ import { jsonObject, parseJsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { type AttachmentRow, toAttachment } from '../attachments/attachment.mapper';
 import type { TicketLink } from './ticket.mapper';
+import { ticketRelatedBatched } from './ticket-related-lists.repository';
 
 /** What tickets carry besides their own row: inventors, co-applicants, attachments. */
 export interface TicketRelated {
@@ -117,7 +118,8 @@ const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
 
 /**
  * The inventors, co-applicants and attachments of the tickets `ids`, by ticket id; their
- * answers too with `options.answers` (in the same statement).
+ * answers too with `options.answers` (in the same statement). One ticket (a detail page, the
+ * answer of a write): one statement; a list page: one batched query per table.
  */
 export async function ticketRelated(
   db: Db,
@@ -131,6 +133,8 @@ export async function ticketRelated(
     answers: new Map(),
   };
   if (ids.length === 0) return related;
+  // A page of several tickets: one batched query per table is faster (see there).
+  if (ids.length > 1 && !options.answers) return ticketRelatedBatched(db, ids);
   const query = relatedQuery(db, ids.length, options.answers === true);
   const { rows } = await db.executeQuery(query(...ids));
   for (const row of rows) {
