@@ -212,14 +212,9 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the mail-sending-write limit (${OWN_TRANSACTION}); the checks (ticket, reviewer, inventors, an existing review, the office); one transaction for the review, notification, mail and audit; the answer’s names and rubric`,
   },
   'POST /api/reviews/{rid}/declare': {
-    sqlite: 12,
-    postgres: 12,
-    why: 'the review, its ticket and the accounts checked; one transaction with the audit row; the answer with the rubric',
-  },
-  'GET /api/reviews/{rid}': {
-    sqlite: 4,
-    postgres: 4,
-    why: 'the review, its ticket (access) and the rubric',
+    sqlite: 11,
+    postgres: 11,
+    why: 'the review, its ticket and the accounts checked; one transaction with the audit row; the answer with the ticket’s title and the rubric (one statement)',
   },
   'GET /api/reviews/{rid}/ticket': {
     sqlite: 7,

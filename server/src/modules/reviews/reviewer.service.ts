@@ -38,6 +38,7 @@ import {
 import {
   findReview,
   findRubric,
+  titleAndRubric,
   reviewerReviews,
   ticketReviews,
   updateReview,
@@ -84,7 +85,8 @@ async function titleOf(db: Db, ticketId: number): Promise<string> {
 }
 
 async function myReview(db: Db, row: ReviewRow): Promise<MyReview> {
-  return toMyReview(row, await titleOf(db, row.ticket_id), await findRubric(db));
+  const { title, rubric } = await titleAndRubric(db, row.ticket_id);
+  return toMyReview(row, title, rubric);
 }
 
 export async function listMyReviews(db: Kysely<DB>, caller: ReviewCaller): Promise<MyReviewRow[]> {
