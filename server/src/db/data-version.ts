@@ -6,8 +6,9 @@
  *   process may have written (a counter bumped by every statement of this process that can
  *   write, see sqlite-statements.ts) or another connection committed (SQLite's `data_version`:
  *   the admin CLI, an import, another worker process). Read in memory otherwise.
- * - PostgreSQL handles: one query (pg-data-version.ts), hence a promise; a request with a
- *   session has read them with the session already (`requestVersions`).
+ * - PostgreSQL handles: one query (pg-data-version.ts), hence a promise.
+ * - On both, a request with a session has read them with the session already, in the same
+ *   statement (`requestVersions`): these readers serve requests without one.
  *
  * Other handles (transactions, a handle built by hand) have none: callers then always query.
  */
@@ -19,6 +20,9 @@ export function trackDataVersion(db: object, read: DataVersionReader): void {
   readers.set(db, read);
 }
 
+/** Whether the handle has table versions (else nothing is remembered for it). */
+export const hasDataVersion = (db: object): boolean => readers.has(db);
+
 /** The handle's current table versions, or null when it is not tracked (never cache then). */
 export function dataVersion(db: object): TableVersions | Promise<TableVersions> | null {
   const read = readers.get(db);
@@ -26,7 +30,7 @@ export function dataVersion(db: object): TableVersions | Promise<TableVersions> 
 }
 
 /**
- * Versions read at the start of a request with its session (PostgreSQL: the same statement),
+ * Versions read at the start of a request with its session (the same statement),
  * by database handle. Read no earlier than the request arrived, so they show every write the
  * client saw acknowledged; an answer checked against them is never older than that.
  */

@@ -84,7 +84,7 @@ export async function sendCachedJson(
       const json = reply.serialize(value);
       return encode(typeof json === 'string' ? json : JSON.stringify(value));
     },
-    // PostgreSQL: read with the session, in the same statement (plugins/app/session.ts).
+    // Read with the session, in the same statement (plugins/app/session.ts).
     requestVersions(reply.request, db),
   );
   if (HIT_HEADER) void reply.header('x-remembered-answer', hit ? 'hit' : 'miss');

@@ -1,3 +1,4 @@
+import type { TableVersions } from '@server/db/data-version';
 import type { Kysely } from 'kysely';
 import type { Account, AccountSetupCode, Role } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '@server/config';
@@ -47,6 +48,7 @@ export async function currentUser(
   db: Kysely<DB>,
   userId: number,
   signInMethod = 'password',
+  versions?: TableVersions,
 ): Promise<Account> {
   const row = await findCurrentUserRow(db, userId);
   if (!row) {
@@ -64,7 +66,7 @@ export async function currentUser(
   }
   const [variants, counts] = await Promise.all([
     nameVariants(db, row.id),
-    cachedInventorCounts(db, row.id),
+    cachedInventorCounts(db, row.id, versions),
   ]);
   return {
     email: row.user_email,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountSchema, profileUpdateSchema } from '@inventor-portal/shared/schemas';
+import { requestVersions } from '@server/db/data-version';
 import { unauthenticated } from '@server/lib/http-error';
 import { ME_READS } from '@server/lib/answer-tables';
 import { sendCachedJson } from '@server/lib/response-cache';
@@ -58,7 +59,8 @@ const meRoutes: RoutePlugin = async (app) => {
           url: request.url,
           reads: ME_READS,
         },
-        () => currentUser(app.db, auth.userId, auth.signInMethod),
+        // The counts' cache checks the versions read with the session, not a second read.
+        () => currentUser(app.db, auth.userId, auth.signInMethod, requestVersions(request, app.db)),
       );
     },
   );

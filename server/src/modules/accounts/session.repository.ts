@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { DB, Db } from '@server/db/database';
+import type { DB, Db, Dialect } from '@server/db/database';
 import { precompile } from '@server/db/precompiled';
 import { isoIn, nowIso } from '@server/lib/time';
 
@@ -72,10 +72,13 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
 
 /**
  * The session row and its user, by hashed id (compiled once per app: it runs on every /api
- * request). `withVersions` (PostgreSQL) adds the table versions, `name=version,…`, in the same
- * statement: the remembered answers check them (db/table-versions.ts) without a second round trip.
+ * request). `versions` (a handle with a data version, data-version.ts) adds the table
+ * versions, `name=version,…`, in the same statement (`versions` names the dialect's aggregate):
+ * the remembered answers of the request check them (db/table-versions.ts) without a second
+ * statement. On SQLite it runs on the reader connection, which sees every commit so far, as the
+ * reader of data-version.ts does.
  */
-export const sessionLookup = (db: Kysely<DB>, withVersions = false) =>
+export const sessionLookup = (db: Kysely<DB>, versions: Dialect | null) =>
   precompile(
     (id: string) =>
       db
@@ -95,11 +98,16 @@ export const sessionLookup = (db: Kysely<DB>, withVersions = false) =>
           'users.two_factor_enabled_at',
           'users.language',
         ])
-        .$if(withVersions, (q) =>
+        .$if(versions !== null, (q) =>
           q.select(
-            sql<
-              string | null
-            >`(select string_agg(name || '=' || version, ',') from table_versions)`.as('versions'),
+            (versions === 'postgres'
+              ? sql<
+                  string | null
+                >`(select string_agg(name || '=' || version, ',') from table_versions)`
+              : sql<
+                  string | null
+                >`(select group_concat(name || '=' || version, ',') from table_versions)`
+            ).as('versions'),
           ),
         )
         .where('sessions.id', '=', id),

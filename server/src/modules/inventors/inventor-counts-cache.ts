@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TableVersions } from '@server/db/data-version';
 import type { DB } from '@server/db/database';
 import { VersionCache } from '@server/db/version-cache';
 import { INVENTOR_COUNTS_READS } from '@server/lib/answer-tables';
@@ -15,11 +16,19 @@ const counts = new VersionCache<InventorCounts>({ maxEntries: 10_000 });
 export async function cachedInventorCounts(
   db: Kysely<DB>,
   inventorId: number,
+  /** Versions this request read already (with its session): no second read. */
+  versions?: TableVersions,
 ): Promise<InventorCounts> {
   // A copy: the caller may change its object, the cached one is shared.
   return {
-    ...(await counts.get(db, String(inventorId), INVENTOR_COUNTS_READS, () =>
-      inventorCounts(db, inventorId),
-    )),
+    ...(
+      await counts.lookup(
+        db,
+        String(inventorId),
+        INVENTOR_COUNTS_READS,
+        () => inventorCounts(db, inventorId),
+        versions,
+      )
+    ).value,
   };
 }

@@ -1,12 +1,17 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { OfficeInventor } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
+import { pageQuery } from '@server/db/page-with-total';
 import { containsPattern } from '@server/lib/search-text';
 import {
   INVENTOR_CONTACT_COLUMNS,
   INVENTOR_SUMMARY_COLUMNS,
   toInventorSummary,
 } from './inventor.mapper';
+import {
+  officeInventorRelated,
+  type OfficeInventorRelated,
+} from './office-inventor-related.repository';
 
 /** An inventor as the office lists it, before its counts and name variants. */
 interface OfficeInventorRow {
@@ -46,76 +51,21 @@ const matches = (search: string) => {
     or lower(coalesce(inventors.email, '')) like ${emailPattern} escape '\\')`;
 };
 
-/** Non-draft tickets (submitted or named on) and patents of each inventor, by id. */
-async function countsOf(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { tickets: number; patents: number }>> {
-  const counts = new Map<number, { tickets: number; patents: number }>();
-  if (ids.length === 0) return counts;
-  for (const id of ids) counts.set(id, { tickets: 0, patents: 0 });
-  const named = db
-    .selectFrom('ticket_inventors')
-    .innerJoin('tickets', 'tickets.id', 'ticket_inventors.ticket_id')
-    .select(['ticket_inventors.inventor_id as inventor_id', 'tickets.id as ticket_id'])
-    .where('tickets.is_draft', '=', 0)
-    .where('ticket_inventors.inventor_id', 'in', ids);
-  const submitted = db
-    .selectFrom('tickets')
-    .select(['tickets.submitter_id as inventor_id', 'tickets.id as ticket_id'])
-    .where('tickets.is_draft', '=', 0)
-    .where('tickets.submitter_id', 'in', ids);
-  const tickets = await db
-    .selectFrom(named.union(submitted).as('links'))
-    .select(['links.inventor_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .groupBy('links.inventor_id')
-    .execute();
-  for (const row of tickets) {
-    const entry = counts.get(row.inventor_id);
-    if (entry) entry.tickets = Number(row.n);
-  }
-  const patents = await db
-    .selectFrom('patent_inventors')
-    .select(['inventor_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('inventor_id', 'in', ids)
-    .groupBy('inventor_id')
-    .execute();
-  for (const row of patents) {
-    const entry = counts.get(row.inventor_id);
-    if (entry) entry.patents = Number(row.n);
-  }
-  return counts;
-}
-
-async function variantsOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (ids.length === 0) return map;
-  const rows = await db
-    .selectFrom('inventor_name_variants')
-    .select(['inventor_id', 'name'])
-    .where('inventor_id', 'in', ids)
-    .orderBy('inventor_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  for (const row of rows)
-    (map.get(row.inventor_id) ?? map.set(row.inventor_id, []).get(row.inventor_id))?.push(row.name);
-  return map;
-}
-
-async function toOfficeInventors(db: Db, rows: OfficeInventorRow[]): Promise<OfficeInventor[]> {
-  const ids = rows.map((r) => r.id);
-  const [counts, variants] = await Promise.all([countsOf(db, ids), variantsOf(db, ids)]);
+/** The office's inventors from their rows and what `officeInventorRelated` read for them. */
+function toOfficeInventors(
+  rows: OfficeInventorRow[],
+  related: OfficeInventorRelated,
+): OfficeInventor[] {
   return rows.map((row) => ({
     ...toInventorSummary(row),
     email: row.email,
     phone: row.phone,
     orcid: row.orcid,
-    name_variant: variants.get(row.id) ?? [],
+    name_variant: related.variants.get(row.id) ?? [],
     has_account: row.user_id !== null,
     is_active: row.user_active === null || row.user_active === 1,
-    tickets_count: counts.get(row.id)?.tickets ?? 0,
-    patents_count: counts.get(row.id)?.patents ?? 0,
+    tickets_count: related.ticketCounts.get(row.id) ?? 0,
+    patents_count: related.patentCounts.get(row.id) ?? 0,
   }));
 }
 
@@ -126,24 +76,53 @@ export async function listOfficeInventorRows(
   page: { offset: number; limit: number },
 ): Promise<{ count: number; results: OfficeInventor[] }> {
   const text = search?.trim();
-  const total = await db
-    .selectFrom('inventors')
-    .$if(Boolean(text), (q) => q.where(matches(text ?? '')))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await selectOfficeInventors(db)
-    .$if(Boolean(text), (q) => q.where(matches(text ?? '')))
-    .orderBy('inventors.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { count: Number(total.n), results: await toOfficeInventors(db, rows) };
+  const total = () =>
+    db
+      .selectFrom('inventors')
+      .$if(Boolean(text), (q) => q.where(matches(text ?? '')))
+      .select((eb) => eb.fn.countAll<number | string>().as('n'));
+  // The page with the total in each row (page-with-total.ts), then its related rows: two queries.
+  const rows = await pageQuery(
+    selectOfficeInventors(db)
+      .$if(Boolean(text), (q) => q.where(matches(text ?? '')))
+      .orderBy('inventors.id', 'desc'),
+    total(),
+    page,
+  ).execute();
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const count =
+    rows.length > 0
+      ? Number(rows[0].total_count)
+      : page.offset > 0
+        ? Number((await total().executeTakeFirstOrThrow()).n)
+        : 0;
+  const related = await officeInventorRelated(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { count, results: toOfficeInventors(rows, related) };
 }
 
 /** One inventor as the office sees it; undefined for an unknown id. */
 export async function findOfficeInventor(db: Db, id: number): Promise<OfficeInventor | undefined> {
   const row = await selectOfficeInventors(db).where('inventors.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [inventor] = await toOfficeInventors(db, [row]);
+  const [inventor] = toOfficeInventors([row], await officeInventorRelated(db, [id]));
   return inventor;
+}
+
+/**
+ * One inventor as the office sees it with their tickets (those `visible` to the caller) and
+ * patents, newest first: two queries (the row, then everything related in one).
+ */
+export async function findOfficeInventorDetail(
+  db: Db,
+  id: number,
+  visible: RawBuilder<boolean>,
+): Promise<(OfficeInventor & Pick<OfficeInventorRelated, 'tickets' | 'patents'>) | undefined> {
+  const row = await selectOfficeInventors(db).where('inventors.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const related = await officeInventorRelated(db, [id], visible);
+  const [inventor] = toOfficeInventors([row], related);
+  return { ...inventor, tickets: related.tickets, patents: related.patents };
 }

@@ -15,8 +15,11 @@ import { enqueueMail } from '@server/mail/outbox';
 import { accountCreatedMail, emailChangedByOfficeMail } from '@server/mail/templates';
 import { asLanguage } from '@server/lib/language';
 import { findAffiliation, type InventorUpdate } from './inventor.repository';
-import { findOfficeInventor, listOfficeInventorRows } from './office-inventor.repository';
-import { inventorPatents, inventorTickets } from './office-inventor-detail.repository';
+import {
+  findOfficeInventor,
+  findOfficeInventorDetail,
+  listOfficeInventorRows,
+} from './office-inventor.repository';
 import { notConflictedCondition } from '../reviews/review-access.service';
 import { deleteUserSessions } from '../accounts/sessions.service';
 import { isUniqueViolation } from '@server/lib/database-errors';
@@ -81,13 +84,10 @@ export async function getOfficeInventor(
   caller: { userId: number },
   id: number,
 ): Promise<OfficeInventorDetail> {
-  const inventor = await loadInventor(db, id);
-  const [tickets, patents] = await Promise.all([
-    // Not the tickets the caller declared a conflict of interest on (API.md Part 3).
-    inventorTickets(db, id, notConflictedCondition(caller.userId)),
-    inventorPatents(db, id),
-  ]);
-  return { ...inventor, tickets, patents };
+  // Not the tickets the caller declared a conflict of interest on (API.md Part 3).
+  const inventor = await findOfficeInventorDetail(db, id, notConflictedCondition(caller.userId));
+  if (!inventor) throw notFound();
+  return inventor;
 }
 
 /**

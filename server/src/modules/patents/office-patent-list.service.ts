@@ -6,16 +6,12 @@ import type {
   PATENT_ORDERING_FIELDS,
 } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
+import { pageQuery } from '@server/db/page-with-total';
 import { notFound } from '@server/lib/http-error';
 import { containsPattern } from '@server/lib/search-text';
 import { toPatentDetail, toPatentListItem } from './patent.mapper';
-import {
-  findPatentRow,
-  PATENT_COLUMNS,
-  patentInventorIds,
-  patentInventorSummaries,
-  patentSchemaUrls,
-} from './patent.repository';
+import { findPatentRow, PATENT_COLUMNS } from './patent.repository';
+import { patentRelated } from './patent-related.repository';
 
 /*
  * The office reads every patent of every inventor (API.md Part 2): the list in the inventors'
@@ -55,9 +51,7 @@ export async function listOfficePatents(
 ): Promise<{ count: number; results: PatentListItem[] }> {
   const { search, ordering } = options;
   const base = db.selectFrom('patents').$if(Boolean(search), (q) => q.where(matches(search ?? '')));
-  const total = await base
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
+  const total = () => base.select((eb) => eb.fn.countAll<number | string>().as('n'));
   let rows = base.select(PATENT_COLUMNS);
   if (ordering) {
     const column = sql.ref(`patents.${columnOf(ordering.replace(/^-/, '') as OrderingField)}`);
@@ -66,18 +60,24 @@ export async function listOfficePatents(
       .orderBy(sql`case when ${column} is null then 1 else 0 end`)
       .orderBy(column, ordering.startsWith('-') ? 'desc' : 'asc');
   }
-  const page = await rows
-    .orderBy('patents.id', 'desc')
-    .limit(options.pageSize)
-    .offset(options.offset)
-    .execute();
-  const ids = page.map((row) => row.id);
-  const [inventors, schemas] = await Promise.all([
-    patentInventorSummaries(db, ids),
-    patentSchemaUrls(db, ids),
-  ]);
+  // The page with the total in each row (page-with-total.ts): one query.
+  const page = await pageQuery(rows.orderBy('patents.id', 'desc'), total(), {
+    limit: options.pageSize,
+    offset: options.offset,
+  }).execute();
+  // A page past the end has no row to carry the total: only then is it counted on its own.
+  const count =
+    page.length > 0
+      ? Number(page[0].total_count)
+      : options.offset > 0
+        ? Number((await total().executeTakeFirstOrThrow()).n)
+        : 0;
+  const { inventors, schemas } = await patentRelated(
+    db,
+    page.map((row) => row.id),
+  );
   return {
-    count: Number(total.n),
+    count,
     results: page.map((row) =>
       toPatentListItem(row, schemas.get(row.id) ?? [], inventors.get(row.id) ?? []),
     ),
@@ -91,13 +91,14 @@ export async function getOfficePatentDetail(
 ): Promise<OfficePatentDetail> {
   const row = await findPatentRow(db, id);
   if (!row) throw notFound();
-  const [links, schemas, summaries] = await Promise.all([
-    patentInventorIds(db, [id]),
-    patentSchemaUrls(db, [id]),
-    patentInventorSummaries(db, [id]),
-  ]);
+  const { inventors, schemas } = await patentRelated(db, [id]);
+  const summaries = inventors.get(id) ?? [];
   return {
-    ...toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []),
-    inventor_details: summaries.get(id) ?? [],
+    ...toPatentDetail(
+      row,
+      schemas.get(id) ?? [],
+      summaries.map((inventor) => inventor.id),
+    ),
+    inventor_details: summaries,
   };
 }

@@ -8,15 +8,13 @@ import {
   findVisiblePatent,
   insertPatent,
   listVisiblePatents,
-  patentInventorIds,
-  patentInventorSummaries,
-  patentSchemaUrls,
   refreshPatentSearchText,
   replacePatentInventors,
   replacePatentSchemas,
   updatePatentRow,
   type PatentListOptions,
 } from './patent.repository';
+import { patentRelated } from './patent-related.repository';
 
 /*
  * A patent is visible only to its inventors. Patents are written by the office's tools (the
@@ -30,11 +28,10 @@ export async function listPatents(
   options: PatentListOptions,
 ): Promise<{ count: number; results: PatentListItem[] }> {
   const { count, rows } = await listVisiblePatents(db, inventorId, options);
-  const ids = rows.map((r) => r.id);
-  const [inventors, schemas] = await Promise.all([
-    patentInventorSummaries(db, ids),
-    patentSchemaUrls(db, ids),
-  ]);
+  const { inventors, schemas } = await patentRelated(
+    db,
+    rows.map((r) => r.id),
+  );
   const results = rows.map((row) =>
     toPatentListItem(row, schemas.get(row.id) ?? [], inventors.get(row.id) ?? []),
   );
@@ -45,11 +42,12 @@ export async function listPatents(
 export async function getPatent(db: Db, id: number, inventorId: number): Promise<PatentDetail> {
   const row = await findVisiblePatent(db, id, inventorId);
   if (!row) throw notFound();
-  const [links, schemas] = await Promise.all([
-    patentInventorIds(db, [id]),
-    patentSchemaUrls(db, [id]),
-  ]);
-  return toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []);
+  const { inventors, schemas } = await patentRelated(db, [id]);
+  return toPatentDetail(
+    row,
+    schemas.get(id) ?? [],
+    (inventors.get(id) ?? []).map((inventor) => inventor.id),
+  );
 }
 
 /** A patent's own columns (the search text is derived here; `created_at` defaults to now). */

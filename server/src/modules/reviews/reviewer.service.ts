@@ -23,11 +23,11 @@ import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { accountNames } from '../accounts/users.service';
 import { recordAudit } from '../audit/audit.service';
-import { getAnsweredFormVersion, ticketAnswers } from '../forms/forms.service';
+import { getAnsweredFormVersion } from '../forms/forms.service';
 import { inventorSummaries } from '../inventors/inventor.mapper';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
-import { findTicket, hydrateTickets } from '../tickets/ticket-reads.service';
+import { findTicket, hydrateTicketWithAnswers } from '../tickets/ticket-reads.service';
 import {
   scoresOf,
   toMyReview,
@@ -38,6 +38,7 @@ import {
 import {
   findReview,
   findRubric,
+  titleAndRubric,
   reviewerReviews,
   ticketReviews,
   updateReview,
@@ -84,7 +85,8 @@ async function titleOf(db: Db, ticketId: number): Promise<string> {
 }
 
 async function myReview(db: Db, row: ReviewRow): Promise<MyReview> {
-  return toMyReview(row, await titleOf(db, row.ticket_id), await findRubric(db));
+  const { title, rubric } = await titleAndRubric(db, row.ticket_id);
+  return toMyReview(row, title, rubric);
 }
 
 export async function listMyReviews(db: Kysely<DB>, caller: ReviewCaller): Promise<MyReviewRow[]> {
@@ -165,10 +167,12 @@ export async function reviewerTicket(
   if (!caller.strongSignIn) throw twoFactorFirst();
   const ticketRow = await findTicket(db, row.ticket_id);
   if (!ticketRow) throw notFound();
-  const [[ticket], rubric] = await Promise.all([hydrateTickets(db, [ticketRow]), findRubric(db)]);
-  const [summaries, answers, form] = await Promise.all([
+  const [ticket, rubric] = await Promise.all([
+    hydrateTicketWithAnswers(db, ticketRow),
+    findRubric(db),
+  ]);
+  const [summaries, form] = await Promise.all([
     inventorSummaries(db, ticket.inventors),
-    ticketAnswers(db, ticket.id),
     ticket.form_version === null
       ? null
       : getAnsweredFormVersion(db, ticket.form_version).catch(() => null),
@@ -177,7 +181,6 @@ export async function reviewerTicket(
     // Its attachments' files are served to this reviewer (attachments.service
     // `ticketAttachmentsAccess`); the answers under the labels of the ticket's form version.
     ...ticket,
-    answers,
     form,
     inventor_details: ticket.inventors.flatMap((id) => {
       const s = summaries.get(id);

@@ -14,14 +14,41 @@ export async function findRubric(db: Db): Promise<Rubric> {
     .select('criteria')
     .where('id', '=', 1)
     .executeTakeFirst();
+  return rubricOf(row?.criteria ?? null);
+}
+
+/** The rubric of its stored `criteria` (none stored, or not a valid rubric: no criteria). */
+function rubricOf(stored: string | null): Rubric {
   let criteria: unknown = [];
   try {
-    criteria = row ? JSON.parse(row.criteria) : [];
+    criteria = stored === null ? [] : JSON.parse(stored);
   } catch {
     criteria = [];
   }
   const parsed = rubricSchema.safeParse({ criteria });
   return parsed.success ? parsed.data : { criteria: [] };
+}
+
+/** A ticket's title ('' when it is gone) and the rubric, in one statement (a review's page). */
+export async function titleAndRubric(
+  db: Db,
+  ticketId: number,
+): Promise<{ title: string; rubric: Rubric }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('tickets')
+        .select('tickets.title')
+        .where('tickets.id', '=', ticketId)
+        .as('title'),
+      eb
+        .selectFrom('review_rubric')
+        .select('review_rubric.criteria')
+        .where('review_rubric.id', '=', 1)
+        .as('criteria'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { title: row.title ?? '', rubric: rubricOf(row.criteria) };
 }
 
 export async function saveRubric(db: Db, rubric: Rubric): Promise<void> {

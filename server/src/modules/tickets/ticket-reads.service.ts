@@ -8,6 +8,7 @@ export {
   drawingVisibleTo,
   findTicket,
   findVisibleTicket,
+  hydrateTicketWithAnswers,
   hydrateTickets,
   visibleTo,
 } from './ticket.repository';

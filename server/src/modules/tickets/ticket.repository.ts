@@ -1,12 +1,13 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
-import type { Ticket } from '@inventor-portal/shared/schemas';
+import type { Answers, Ticket } from '@inventor-portal/shared/schemas';
 import type { DB, Db, TicketTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
-import { selectAttachmentRows, toAttachment } from '../attachments/attachment.mapper';
-import { toTicket, type TicketLink, type TicketRow } from './ticket.mapper';
+import { answersOf } from '../forms/forms.mapper';
+import { toTicket, type TicketRow } from './ticket.mapper';
+import { ticketRelated } from './ticket-related.repository';
 
 /** A ticket is visible to its submitter and to every inventor named on it. */
 export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
@@ -42,75 +43,43 @@ const visibleIds = (db: Db, inventorId: number) => (eb: ExpressionBuilder<DB, 't
   eb('tickets.id', 'in', visibleIdList(db, inventorId));
 
 /**
- * Turns ticket rows into API objects with three queries in all (inventors, co-applications,
- * attachments),
- * compiled once per list length (at most the page size limit): a 100-row page would
- * otherwise rebuild two 100-value IN lists on every request.
+ * Turns ticket rows into API objects with one query for all their related rows (inventors,
+ * co-applications, attachments: ticket-related.repository.ts).
  */
 export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const linksQuery = precompiledFor(
+  const { inventors, coApplicants, attachments } = await ticketRelated(
     db,
-    `tickets.inventors.${ids.length}`,
-    (...values: number[]) =>
-      db
-        .selectFrom('ticket_inventors')
-        .select([
-          'ticket_id',
-          'inventor_id',
-          'percent',
-          'confirmation_state',
-          'confirmation_at',
-          'decline_reason',
-        ])
-        .where('ticket_id', 'in', values)
-        .orderBy('ticket_id')
-        .orderBy('position'),
-    idPlaceholders(ids.length),
+    rows.map((r) => r.id),
   );
-  const coAppsQuery = precompiledFor(
-    db,
-    `tickets.co-applications.${ids.length}`,
-    (...values: number[]) =>
-      db
-        .selectFrom('ticket_co_applications')
-        .select(['ticket_id', 'value'])
-        .where('ticket_id', 'in', values)
-        .orderBy('ticket_id')
-        .orderBy('position')
-        .orderBy('id'),
-    idPlaceholders(ids.length),
-  );
-  const attachmentsQuery = precompiledFor(
-    db,
-    `tickets.attachments.${ids.length}`,
-    (...values: number[]) =>
-      selectAttachmentRows(db)
-        .where('ticket_attachments.ticket_id', 'in', values)
-        .orderBy('ticket_attachments.ticket_id')
-        .orderBy('ticket_attachments.id'),
-    idPlaceholders(ids.length),
-  );
-  const [{ rows: links }, { rows: coApps }, { rows: files }] = await Promise.all([
-    db.executeQuery(linksQuery(...ids)),
-    db.executeQuery(coAppsQuery(...ids)),
-    db.executeQuery(attachmentsQuery(...ids)),
-  ]);
-  const inventors = new Map<number, TicketLink[]>();
-  for (const l of links)
-    (inventors.get(l.ticket_id) ?? inventors.set(l.ticket_id, []).get(l.ticket_id))?.push(l);
-  const values = new Map<number, string[]>();
-  for (const c of coApps)
-    (values.get(c.ticket_id) ?? values.set(c.ticket_id, []).get(c.ticket_id))?.push(c.value);
-  const attachments = new Map<number, Ticket['attachments']>();
-  for (const f of files)
-    (attachments.get(f.ticket_id) ?? attachments.set(f.ticket_id, []).get(f.ticket_id))?.push(
-      toAttachment(f),
-    );
   return rows.map((r) =>
-    toTicket(r, inventors.get(r.id) ?? [], values.get(r.id) ?? [], attachments.get(r.id) ?? []),
+    toTicket(
+      r,
+      inventors.get(r.id) ?? [],
+      coApplicants.get(r.id) ?? [],
+      attachments.get(r.id) ?? [],
+    ),
   );
+}
+
+/**
+ * One ticket as it is read alone: `hydrateTickets` with its answers, in the same statement
+ * as its other related rows.
+ */
+export async function hydrateTicketWithAnswers(
+  db: Db,
+  row: TicketRow,
+): Promise<Ticket & { answers: Answers }> {
+  const related = await ticketRelated(db, [row.id], { answers: true });
+  return {
+    ...toTicket(
+      row,
+      related.inventors.get(row.id) ?? [],
+      related.coApplicants.get(row.id) ?? [],
+      related.attachments.get(row.id) ?? [],
+    ),
+    answers: answersOf(related.answers.get(row.id)),
+  };
 }
 
 /** How many tickets the caller sees: a union of the two id indexes, counted. */

@@ -17,6 +17,7 @@ import {
   deleteTicketRow,
   findTicket,
   findVisibleTicket,
+  hydrateTicketWithAnswers,
   hydrateTickets,
   insertTicket,
   listVisibleTickets,
@@ -60,7 +61,6 @@ import {
   saveTicketAnswers,
   ticketAnswers,
   versionForNewTicket,
-  withAnswers,
 } from '../forms/forms.service';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
@@ -107,8 +107,7 @@ export async function listTickets(
 export async function getTicket(db: Db, id: number, inventorId: number): Promise<Ticket> {
   const row = await findVisibleTicket(db, id, inventorId);
   if (!row) throw notFound();
-  const [ticket] = await hydrateTickets(db, [row]);
-  return withAnswers(db, ticket);
+  return hydrateTicketWithAnswers(db, row);
 }
 
 const FORBIDDEN: Record<'edit' | 'delete', string> = {
@@ -151,8 +150,7 @@ function disclosureOf<T extends Record<DisclosureField, unknown>>(
 async function loadTicket(db: Db, id: number): Promise<Ticket> {
   const row = await findTicket(db, id);
   if (!row) throw new Error(`ticket ${id} vanished`);
-  const [ticket] = await hydrateTickets(db, [row]);
-  return withAnswers(db, ticket);
+  return hydrateTicketWithAnswers(db, row);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@inventor-portal/shared/schemas';
-import { setRequestVersions } from '../../db/data-version';
+import { hasDataVersion, setRequestVersions } from '../../db/data-version';
 import { versionsFromText } from '../../db/table-versions';
 import { unauthenticated } from '../../lib/http-error';
 import { asLanguage } from '../../lib/language';
@@ -85,7 +85,7 @@ async function resolveSession(
   // Never cached: a logout, password change or deleted account ends the session at once.
   const [row] = (await app.db.executeQuery(lookup(id))).rows;
   if (!row) return null;
-  // PostgreSQL: the table versions, read in the same statement for the remembered answers.
+  // The table versions, read in the same statement for the remembered answers.
   if (row.versions) setRequestVersions(request, app.db, versionsFromText(row.versions));
   // A deactivated account's sessions are ended when it is deactivated; this check covers a
   // session opened while the change was being committed.
@@ -136,7 +136,11 @@ function assertAccountReady(request: FastifyRequest): void {
 export default fp(
   async function session(app: FastifyInstance) {
     app.decorateRequest('auth', null);
-    const lookup = sessionLookup(app.db, app.dialect === 'postgres');
+    const lookup = sessionLookup(
+      app.db,
+      // A handle without a data version never remembers answers: no versions to read.
+      hasDataVersion(app.db) ? app.dialect : null,
+    );
     app.addHook('onRequest', async (request) => {
       request.auth = isApiRequest(request) ? await resolveSession(app, lookup, request) : null;
       assertAccountReady(request);

@@ -1,0 +1,151 @@
+import { sql } from 'kysely';
+import type { Ticket } from '@inventor-portal/shared/schemas';
+import type { Db } from '@server/db/database';
+import { jsonObject, parseJsonCell } from '@server/db/json-rows';
+import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
+import { type AttachmentRow, toAttachment } from '../attachments/attachment.mapper';
+import type { TicketLink } from './ticket.mapper';
+import { ticketRelatedBatched } from './ticket-related-lists.repository';
+
+/** What tickets carry besides their own row: inventors, co-applicants, attachments. */
+export interface TicketRelated {
+  inventors: Map<number, TicketLink[]>;
+  coApplicants: Map<number, string[]>;
+  attachments: Map<number, Ticket['attachments']>;
+  /** `ticket_answers.answers` (a JSON text) of those that have answers, when asked for. */
+  answers: Map<number, string>;
+}
+
+/** The arms of the union, in the order their rows come. */
+const INVENTOR = 0;
+const CO_APPLICANT = 1;
+const ATTACHMENT = 2;
+const ANSWERS = 3;
+
+/**
+ * The related rows of the tickets `ids` in ONE statement (a `union all` of the three tables,
+ * each row's columns as a JSON object, db/json-rows.ts) instead of one query per table:
+ * inventors in their position order, co-applicants in theirs, attachments oldest first; with
+ * `answers`, the answers' row too. Compiled once per list length (at most the page size limit).
+ */
+function relatedQuery(db: Db, length: number, answers: boolean) {
+  return precompiledFor(
+    db,
+    `tickets.related.${answers ? 'answers.' : ''}${length}`,
+    (...ids: number[]) =>
+      db
+        .selectFrom('ticket_inventors')
+        .select([
+          sql.lit(INVENTOR).as('kind'),
+          'ticket_inventors.ticket_id',
+          'ticket_inventors.position as o1',
+          sql.lit(0).as('o2'),
+          jsonObject(db, {
+            inventor_id: 'ticket_inventors.inventor_id',
+            percent: 'ticket_inventors.percent',
+            confirmation_state: 'ticket_inventors.confirmation_state',
+            confirmation_at: 'ticket_inventors.confirmation_at',
+            decline_reason: 'ticket_inventors.decline_reason',
+          }).as('data'),
+        ])
+        .where('ticket_inventors.ticket_id', 'in', ids)
+        .unionAll(
+          db
+            .selectFrom('ticket_co_applications')
+            .select([
+              sql.lit(CO_APPLICANT).as('kind'),
+              'ticket_co_applications.ticket_id',
+              'ticket_co_applications.position as o1',
+              'ticket_co_applications.id as o2',
+              jsonObject(db, { value: 'ticket_co_applications.value' }).as('data'),
+            ])
+            .where('ticket_co_applications.ticket_id', 'in', ids),
+        )
+        .unionAll(
+          db
+            .selectFrom('ticket_attachments')
+            .leftJoin('users', 'users.id', 'ticket_attachments.uploaded_by')
+            .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
+            .select([
+              sql.lit(ATTACHMENT).as('kind'),
+              'ticket_attachments.ticket_id',
+              'ticket_attachments.id as o1',
+              sql.lit(0).as('o2'),
+              jsonObject(db, {
+                id: 'ticket_attachments.id',
+                ticket_id: 'ticket_attachments.ticket_id',
+                name: 'ticket_attachments.name',
+                size: 'ticket_attachments.size',
+                content_type: 'ticket_attachments.content_type',
+                storage_key: 'ticket_attachments.storage_key',
+                uploaded_by: 'ticket_attachments.uploaded_by',
+                created_at: 'ticket_attachments.created_at',
+                uploader_email: 'users.email',
+                uploader_name: 'users.name',
+                uploader_preferred_name: 'inventors.preferred_name',
+                uploader_full_name: 'inventors.full_name',
+              }).as('data'),
+            ])
+            .where('ticket_attachments.ticket_id', 'in', ids),
+        )
+        .$if(answers, (q) =>
+          q.unionAll(
+            db
+              .selectFrom('ticket_answers')
+              .select([
+                sql.lit(ANSWERS).as('kind'),
+                'ticket_answers.ticket_id',
+                sql.lit(0).as('o1'),
+                sql.lit(0).as('o2'),
+                jsonObject(db, { answers: 'ticket_answers.answers' }).as('data'),
+              ])
+              .where('ticket_answers.ticket_id', 'in', ids),
+          ),
+        )
+        .orderBy('kind')
+        .orderBy('ticket_id')
+        .orderBy('o1')
+        .orderBy('o2'),
+    idPlaceholders(length),
+  );
+}
+
+const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/**
+ * The inventors, co-applicants and attachments of the tickets `ids`, by ticket id; their
+ * answers too with `options.answers` (in the same statement). One ticket (a detail page, the
+ * answer of a write): one statement; a list page: one batched query per table.
+ */
+export async function ticketRelated(
+  db: Db,
+  ids: readonly number[],
+  options: { answers?: boolean } = {},
+): Promise<TicketRelated> {
+  const related: TicketRelated = {
+    inventors: new Map(),
+    coApplicants: new Map(),
+    attachments: new Map(),
+    answers: new Map(),
+  };
+  if (ids.length === 0) return related;
+  // A page of several tickets: one batched query per table is faster (see there).
+  if (ids.length > 1 && !options.answers) return ticketRelatedBatched(db, ids);
+  const query = relatedQuery(db, ids.length, options.answers === true);
+  const { rows } = await db.executeQuery(query(...ids));
+  for (const row of rows) {
+    const ticketId = Number(row.ticket_id);
+    const kind = Number(row.kind);
+    if (kind === INVENTOR) push(related.inventors, ticketId, parseJsonCell<TicketLink>(row.data));
+    else if (kind === CO_APPLICANT)
+      push(related.coApplicants, ticketId, parseJsonCell<{ value: string }>(row.data).value);
+    else if (kind === ATTACHMENT)
+      push(related.attachments, ticketId, toAttachment(parseJsonCell<AttachmentRow>(row.data)));
+    else related.answers.set(ticketId, parseJsonCell<{ answers: string }>(row.data).answers);
+  }
+  return related;
+}
