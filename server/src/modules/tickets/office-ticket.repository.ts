@@ -34,10 +34,12 @@ export interface OfficeTicketFilter {
 }
 
 /**
- * Marks the statement that tells a broad search from a narrow one: PostgreSQL plans it with the
- * pattern at hand (a broad one walks the table and stops at 1,001 matches, a narrow one reads
- * the trigram index), never with a generic plan, which cannot tell them apart. The list's own
- * statements differ by mode (`like` and `index`), and each mode's generic plan suits it.
+ * Marks the statements PostgreSQL must plan with the pattern at hand, never with a generic plan
+ * (made without the values, after five executions of a prepared statement), which cannot tell
+ * a broad pattern from a narrow one: the choice between the two ways of matching (a broad
+ * pattern walks the table and stops at 1,001 matches, a narrow one reads the trigram index), and
+ * the statements of the `index` way (few matches). The `like` way's generic plan walks the
+ * ordering index, which suits the broad searches it serves.
  */
 const planEachTime = sql.raw(PLANNED_EACH_TIME);
 
@@ -146,7 +148,9 @@ const matches = (search: string, sqlite: boolean, mode: TitleSearch) => {
     const byTitle = sqlite
       ? sql`select rowid from tickets_fts where tickets_fts match ${phrase(normalized)}`
       : sql`select t.id from tickets t where t.search_text like ${pattern} escape '\\'`;
-    return sql<boolean>`tickets.id in (
+    // Planned with its pattern on PostgreSQL: the generic plan of this shape hash-joins the few
+    // matches with every ticket of the ordering index (58 ms on 50,000 tickets, 0.3 ms planned).
+    return sql<boolean>`${planEachTime} tickets.id in (
       ${byTitle} union ${byName} union ${byAttachment} union ${byAnswer})`;
   }
   return sql<boolean>`(tickets.search_text like ${pattern} escape '\\'
