@@ -6,6 +6,7 @@ import {
   isSqlite,
   searchDrivesById,
   titleSearchFor,
+  withMatchesRead,
   type Filtered,
   type OfficeTicketFilter,
   type TitleSearch,
@@ -139,11 +140,12 @@ const unassignedOpen: Narrow = (q) =>
  */
 export async function officeTicketCountRows(
   db: Db,
-  filter: Omit<OfficeTicketFilter, 'status' | 'pendingBefore'>,
+  searched: Omit<OfficeTicketFilter, 'status' | 'pendingBefore'>,
   pendingBefore: string,
   cap?: number,
 ): Promise<OfficeCountRows> {
-  const titles = await titleSearchFor(db, filter.search);
+  const titles = await titleSearchFor(db, searched.search);
+  const filter = await withMatchesRead(db, searched, titles);
   if (cap !== undefined) return cappedCountRows(db, filter, pendingBefore, titles, cap);
   const byStatus = await countByStatus(db, filter, titles);
   const waiting = await countOf(db, { ...filter, pendingBefore }, titles).executeTakeFirstOrThrow();

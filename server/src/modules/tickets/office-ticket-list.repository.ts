@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@server/db/database';
 import { cappedCountOf, countOf } from './office-ticket-counts.repository';
-import { filtered, titleSearchFor, type OfficeTicketFilter } from './office-ticket.repository';
+import {
+  filtered,
+  titleSearchFor,
+  withMatchesRead,
+  type OfficeTicketFilter,
+} from './office-ticket.repository';
 import type { TicketRow } from './ticket.mapper';
 
 const ORDER_COLUMNS = {
@@ -29,12 +34,13 @@ export const withinCap = (page: { offset: number; limit: number }, cap?: number)
  */
 export async function officeSearchQueries(
   db: Kysely<DB>,
-  filter: OfficeTicketFilter,
+  searched: OfficeTicketFilter,
   ordering?: string,
   page: { offset: number; limit: number } = { offset: 0, limit: 20 },
   cap?: number,
 ) {
-  const titles = await titleSearchFor(db, filter.search);
+  const titles = await titleSearchFor(db, searched.search);
+  const filter = await withMatchesRead(db, searched, titles);
   const count =
     cap === undefined ? countOf(db, filter, titles) : cappedCountOf(db, filter, titles, cap);
   const order = ordering ?? '-created_at';

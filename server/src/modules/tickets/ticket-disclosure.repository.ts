@@ -6,7 +6,12 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { officeToday } from '@server/lib/office-calendar';
 import type { DB } from '@server/db/database';
-import { filtered, titleSearchFor, type OfficeTicketFilter } from './office-ticket.repository';
+import {
+  filtered,
+  titleSearchFor,
+  withMatchesRead,
+  type OfficeTicketFilter,
+} from './office-ticket.repository';
 import { cappedCountOf, countOf } from './office-ticket-counts.repository';
 import { withinCap, type ListedRows } from './office-ticket-list.repository';
 import type { TicketRow } from './ticket.mapper';
@@ -44,9 +49,10 @@ export async function disclosureFirstPage(
     return { count: Number(total.n), capped: false, rows: await pageRows(db, filter, page, now) };
   }
   const titles = await titleSearchFor(db, filter.search);
-  const total = Number((await cappedCountOf(db, filter, titles, cap).executeTakeFirstOrThrow()).n);
+  const read = await withMatchesRead(db, filter, titles);
+  const total = Number((await cappedCountOf(db, read, titles, cap).executeTakeFirstOrThrow()).n);
   const limit = withinCap(page, cap);
-  const rows = limit > 0 ? await pageRows(db, filter, { ...page, limit }, now) : [];
+  const rows = limit > 0 ? await pageRows(db, read, { ...page, limit }, now) : [];
   return { count: Math.min(total, cap), capped: total > cap, rows };
 }
 
