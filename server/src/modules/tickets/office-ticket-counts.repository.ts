@@ -5,8 +5,7 @@ import {
   filtered,
   isSqlite,
   searchDrivesById,
-  titleSearchFor,
-  withMatchesRead,
+  planSearch,
   type Filtered,
   type OfficeTicketFilter,
   type TitleSearch,
@@ -102,6 +101,12 @@ export function countOf(
   );
 }
 
+/** A total counted up to one past `cap` (none: exact), as the list says it. */
+export const stoppedAt = (total: number, cap?: number) =>
+  cap === undefined
+    ? { count: total, capped: false }
+    : { count: Math.min(total, cap), capped: total > cap };
+
 /**
  * One statement whose row `n` counts the tickets `filtered` leaves up to `cap + 1` (so that
  * `n > cap` says more match): the walk stops there, whatever the number of matches. The
@@ -144,8 +149,7 @@ export async function officeTicketCountRows(
   pendingBefore: string,
   cap?: number,
 ): Promise<OfficeCountRows> {
-  const titles = await titleSearchFor(db, searched.search);
-  const filter = await withMatchesRead(db, searched, titles);
+  const { titles, filter } = await planSearch(db, searched);
   if (cap !== undefined) return cappedCountRows(db, filter, pendingBefore, titles, cap);
   const byStatus = await countByStatus(db, filter, titles);
   const waiting = await countOf(db, { ...filter, pendingBefore }, titles).executeTakeFirstOrThrow();
@@ -180,9 +184,9 @@ async function cappedCountRows(
   const counts = new Map<string, number>();
   const capped = new Set<string>();
   for (const [name] of walks) {
-    const n = Number((row as Record<string, number | string>)[name] ?? 0);
-    counts.set(name, Math.min(n, cap));
-    if (n > cap) capped.add(name);
+    const stopped = stoppedAt(Number((row as Record<string, number | string>)[name] ?? 0), cap);
+    counts.set(name, stopped.count);
+    if (stopped.capped) capped.add(name);
   }
   const byStatus = new Map(TICKET_STATUSES.map((status) => [status, counts.get(status) ?? 0]));
   return {

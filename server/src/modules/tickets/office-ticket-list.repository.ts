@@ -1,12 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '@server/db/database';
-import { cappedCountOf, countOf } from './office-ticket-counts.repository';
-import {
-  filtered,
-  titleSearchFor,
-  withMatchesRead,
-  type OfficeTicketFilter,
-} from './office-ticket.repository';
+import { cappedCountOf, countOf, stoppedAt } from './office-ticket-counts.repository';
+import { filtered, planSearch, type OfficeTicketFilter } from './office-ticket.repository';
 import type { TicketRow } from './ticket.mapper';
 
 const ORDER_COLUMNS = {
@@ -39,8 +34,7 @@ export async function officeSearchQueries(
   page: { offset: number; limit: number } = { offset: 0, limit: 20 },
   cap?: number,
 ) {
-  const titles = await titleSearchFor(db, searched.search);
-  const filter = await withMatchesRead(db, searched, titles);
+  const { titles, filter } = await planSearch(db, searched);
   const count =
     cap === undefined ? countOf(db, filter, titles) : cappedCountOf(db, filter, titles, cap);
   const order = ordering ?? '-created_at';
@@ -73,7 +67,5 @@ export async function listOfficeTicketRows(
   const queries = await officeSearchQueries(db, filter, ordering, page, cap);
   const total = Number((await queries.count.executeTakeFirstOrThrow()).n);
   const rows = withinCap(page, cap) > 0 ? await queries.page.execute() : [];
-  return cap === undefined
-    ? { count: total, capped: false, rows }
-    : { count: Math.min(total, cap), capped: total > cap, rows };
+  return { ...stoppedAt(total, cap), rows };
 }

@@ -39,12 +39,12 @@ export interface OfficeTicketFilter {
 }
 
 /**
- * Marks the statements PostgreSQL must plan with the pattern at hand, never with a generic plan
+ * Marks the statement PostgreSQL must plan with the pattern at hand, never with a generic plan
  * (made without the values, after five executions of a prepared statement), which cannot tell
  * a broad pattern from a narrow one: the choice between the two ways of matching (a broad
- * pattern walks the table and stops at 1,001 matches, a narrow one reads the trigram index), and
- * the statements of the `index` way (few matches). The `like` way's generic plan walks the
- * ordering index, which suits the broad searches it serves.
+ * pattern walks the table and stops at 1,001 matches, a narrow one reads the trigram index).
+ * The `like` way's generic plan walks the ordering index, which suits the broad searches it
+ * serves; the `index` way reads its ids first (`withMatchesRead`).
  */
 const planEachTime = sql.raw(PLANNED_EACH_TIME);
 
@@ -127,16 +127,6 @@ export async function titleSearchFor(db: Db, search: string | undefined): Promis
   return mode;
 }
 
-/**
- * The tickets whose title, one of whose inventors' names (the submitter is always one of them),
- * attachments' names (migration 016) or questionnaire answers (migration 015) contain the
- * search, every text compared lower case without accents (`search_text` of each table).
- *
- * Texts of three characters or more are looked up in the trigram indexes: on SQLite the FTS5
- * tables (a quoted phrase matches exactly the rows a LIKE does: every FTS table holds the
- * normalised text), on PostgreSQL the pg_trgm GIN indexes serve the LIKE itself. Shorter texts
- * are compared with LIKE (what a trigram index cannot serve), on both databases.
- */
 /** The ids the other texts match: inventors' names, attachments' names, answers. */
 function otherMatches(search: string, sqlite: boolean) {
   const { normalized, pattern, indexable } = searchTexts(search);
@@ -163,6 +153,16 @@ function indexedMatches(search: string, sqlite: boolean) {
   return sql<{ id: number }>`${byTitle} union ${byName} union ${byAttachment} union ${byAnswer}`;
 }
 
+/**
+ * The tickets whose title, one of whose inventors' names (the submitter is always one of them),
+ * attachments' names (migration 016) or questionnaire answers (migration 015) contain the
+ * search, every text compared lower case without accents (`search_text` of each table).
+ *
+ * Texts of three characters or more are looked up in the trigram indexes: on SQLite the FTS5
+ * tables (a quoted phrase matches exactly the rows a LIKE does: every FTS table holds the
+ * normalised text), on PostgreSQL the pg_trgm GIN indexes serve the LIKE itself. Shorter texts
+ * are compared with LIKE (what a trigram index cannot serve), on both databases.
+ */
 const matches = (search: string, sqlite: boolean, mode: TitleSearch) => {
   const { pattern, indexable } = searchTexts(search);
   if (mode === 'index' && indexable)
@@ -242,7 +242,7 @@ export type Filtered = ReturnType<typeof filtered>;
  * with every ticket of the ordering index (58 ms on 50,000 tickets, 0.3 ms planned with the
  * pattern, 0.1 ms by id). Other filters and databases are returned as they are.
  */
-export async function withMatchesRead<F extends OfficeTicketFilter>(
+async function withMatchesRead<F extends OfficeTicketFilter>(
   db: Db,
   filter: F,
   titles: TitleSearch,
@@ -254,6 +254,15 @@ export async function withMatchesRead<F extends OfficeTicketFilter>(
     id: number;
   }>`select m.id from (${indexedMatches(search, false)}) as m`.execute(db);
   return { ...filter, matched: rows.map((row) => Number(row.id)) };
+}
+
+/** How a filter's search runs: the way of matching, and the filter to run it with. */
+export async function planSearch<F extends OfficeTicketFilter>(
+  db: Db,
+  searched: F,
+): Promise<{ titles: TitleSearch; filter: F }> {
+  const titles = await titleSearchFor(db, searched.search);
+  return { titles, filter: await withMatchesRead(db, searched, titles) };
 }
 
 /** A non-draft ticket by id (what the office may see). */

@@ -6,13 +6,8 @@ import {
 } from '@inventor-portal/shared/schemas';
 import { officeToday } from '@server/lib/office-calendar';
 import type { DB } from '@server/db/database';
-import {
-  filtered,
-  titleSearchFor,
-  withMatchesRead,
-  type OfficeTicketFilter,
-} from './office-ticket.repository';
-import { cappedCountOf, countOf } from './office-ticket-counts.repository';
+import { filtered, planSearch, type OfficeTicketFilter } from './office-ticket.repository';
+import { cappedCountOf, countOf, stoppedAt } from './office-ticket-counts.repository';
 import { withinCap, type ListedRows } from './office-ticket-list.repository';
 import type { TicketRow } from './ticket.mapper';
 
@@ -48,12 +43,11 @@ export async function disclosureFirstPage(
     const total = await countOf(db, filter).executeTakeFirstOrThrow();
     return { count: Number(total.n), capped: false, rows: await pageRows(db, filter, page, now) };
   }
-  const titles = await titleSearchFor(db, filter.search);
-  const read = await withMatchesRead(db, filter, titles);
+  const { titles, filter: read } = await planSearch(db, filter);
   const total = Number((await cappedCountOf(db, read, titles, cap).executeTakeFirstOrThrow()).n);
   const limit = withinCap(page, cap);
   const rows = limit > 0 ? await pageRows(db, read, { ...page, limit }, now) : [];
-  return { count: Math.min(total, cap), capped: total > cap, rows };
+  return { ...stoppedAt(total, cap), rows };
 }
 
 async function pageRows(
