@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './database';
+import { isPostgres } from './dialect-of';
 
 /**
  * Related rows of several tables in one statement: each row of a `union all` carries what it
@@ -7,8 +8,6 @@ import type { Db } from './database';
  * arms of different shapes share the union's columns. Only for columns whose JSON value is
  * what the driver would give (integers, text, null): both databases store dates as text.
  */
-
-export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * `{key: value, …}` as a JSON object of the row: a value is a column name or an expression (an

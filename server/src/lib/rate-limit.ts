@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB, Db } from '../db/database';
+import { isPostgres } from '../db/dialect-of';
 import { HttpError } from './http-error';
 import { isoAgo, nowIso } from './time';
 
@@ -125,7 +126,7 @@ async function exclusively<T>(
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(db)) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}|${key}`}, 0))`.execute(
         trx,
       );

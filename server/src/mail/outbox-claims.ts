@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DB, MailOutboxTable } from '../db/database';
+import { isPostgres } from '../db/dialect-of';
 import { isoAgo, nowIso } from '../lib/time';
 
 /**
@@ -32,7 +33,7 @@ export async function claimNextMail(db: Kysely<DB>): Promise<OutboxRow | null> {
     )
     .orderBy('id')
     .limit(1);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     candidate = candidate.forUpdate().skipLocked();
   }
   const row = await db

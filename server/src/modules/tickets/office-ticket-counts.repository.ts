@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { OPEN_TICKET_STATUSES, TICKET_STATUSES } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
+import { isSqlite } from '@server/db/dialect-of';
 import {
   filtered,
-  isSqlite,
   searchDrivesById,
   planSearch,
   type Filtered,

@@ -1,6 +1,7 @@
-import { SqliteAdapter, sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { OFFICE_SEARCH_LIMIT, type OfficeSubmitter } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
+import { isSqlite } from '@server/db/dialect-of';
 import { PLANNED_EACH_TIME } from '@server/db/pg-prepared-statements';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
@@ -68,8 +69,6 @@ function searchTexts(search: string) {
   const normalized = normalizeSearch(search);
   return { normalized, pattern: containsPattern(search), indexable: [...normalized].length >= 3 };
 }
-
-export const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** How long a search's way of matching is kept, and for how many searches per database. */
 const CHOSEN_FOR_MS = 60_000;
