@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Dialect } from '@server/db/database';
 import { statementCounter } from '../helpers/statement-counter';
 import { createTestApp, DIALECTS, type TestContext } from '../helpers/test-app';
@@ -30,6 +31,8 @@ for (const dialect of DIALECTS) {
       // The production default: event mails held for their 5-minute coalescing window.
       ctx = await createTestApp(dialect, { env: { MAIL_COALESCE_SECONDS: '300' } });
       measurements = (await walkEveryEndpoint(ctx.app)).measurements;
+      const dump = process.env.ROUND_TRIPS_DUMP;
+      if (dump) writeFileSync(`${dump}.${dialect}.json`, JSON.stringify(measurements, null, 1));
       if (recording === 'before' || recording === 'after')
         record(dialect, recording, measurements, renderMarkdown);
     }, 180_000);
