@@ -58,6 +58,33 @@ const pending = (percent: number | null): AttestationState => ({
   confirmed_hash: null,
 });
 
+const confirmed = (percent: number | null, at: string, hash: string): AttestationState => ({
+  percent,
+  confirmation_state: 'confirmed',
+  confirmation_at: at,
+  decline_reason: null,
+  confirmed_hash: hash,
+});
+
+/**
+ * A new ticket's attestation, written with its links (no update after them): the submitter
+ * confirms the version they submit, every other inventor is asked to (`pending`), each with
+ * their share. In the inventors' order.
+ */
+export function newTicketAttestation(
+  submitterId: number,
+  inventors: number[],
+  contributions: Contribution[],
+  hash: string,
+): Array<[number, AttestationState]> {
+  const shares = new Map(contributions.map((c) => [c.inventor, c.percent]));
+  const now = nowIso();
+  return inventors.map((id) => {
+    const percent = shares.get(id) ?? null;
+    return [id, id === submitterId ? confirmed(percent, now, hash) : pending(percent)];
+  });
+}
+
 const kept = (link: AttestationLink, percent: number | null): AttestationState => ({
   percent,
   confirmation_state: link.confirmation_state as AttestationState['confirmation_state'],
@@ -91,16 +118,7 @@ export async function recordAttestation(
     const prev = previous.get(inventorId);
     let state: AttestationState;
     if (inventorId === ticket.submitterId) {
-      state =
-        prev && !changed && !submitting
-          ? kept(prev, percent)
-          : {
-              percent,
-              confirmation_state: 'confirmed',
-              confirmation_at: now,
-              decline_reason: null,
-              confirmed_hash: hash,
-            };
+      state = prev && !changed && !submitting ? kept(prev, percent) : confirmed(percent, now, hash);
     } else {
       state = prev && !changed ? kept(prev, percent) : pending(percent);
     }
@@ -207,3 +225,4 @@ export {
   officeAttestedPageSchema,
   officeAttestedRowSchema,
 } from './office-attestation-contract';
+export type { AttestationState } from './attestation.repository';

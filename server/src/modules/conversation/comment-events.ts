@@ -3,15 +3,15 @@ import type { Db } from '@server/db/database';
 import type { LiveEvent } from '@server/live/events';
 import { findComment } from './comment.repository';
 import type { TicketRow } from '../tickets/ticket.mapper';
-import { ticketInventors } from '../tickets/ticket-audience.service';
-import { officeUserIds } from '../accounts/users.service';
-import { withoutConflicted } from '../reviews/review-access.service';
+import { ticketInventors, ticketOfficeCandidates } from '../tickets/ticket-audience.service';
 
 /** What a caller already read, so the event does not read it again. */
 export interface KnownThread {
   comment?: Comment;
   /** `ticketInventors(ticket)`. */
   inventors?: number[];
+  /** `ticketOfficeCandidates(ticket)`. */
+  office?: number[];
 }
 
 /** Every account that may read the thread and so hears its `comment` events. */
@@ -23,9 +23,7 @@ async function threadAudience(db: Db, ticket: TicketRow, known: KnownThread): Pr
     .where('inventor_id', 'in', inventors)
     .execute();
   // Never an office account that declared a conflict of interest on the ticket (API.md Part 3).
-  const office = ticket.is_draft
-    ? []
-    : await withoutConflicted(db, ticket.id, await officeUserIds(db));
+  const office = known.office ?? (await ticketOfficeCandidates(db, ticket));
   return [...new Set([...accounts.map((a) => a.id), ...office])];
 }
 

@@ -11,7 +11,11 @@ import { findTicket, visibleTo } from '../tickets/ticket-reads.service';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { commentEvent } from './comment-events';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-import { ticketInventors, ticketOffice } from '../tickets/ticket-audience.service';
+import {
+  ticketInventors,
+  ticketOfficeAmong,
+  ticketOfficeCandidates,
+} from '../tickets/ticket-audience.service';
 
 /*
  * A ticket's thread (API.md Part 2 "Conversation"): its inventors (the submitter and every named
@@ -88,7 +92,9 @@ export async function addComment(
     const comment = await findComment(trx, commentId);
     if (!comment) throw new Error(`comment ${commentId} vanished`);
     const inventors = await ticketInventors(trx, ticket);
-    const office = await ticketOffice(trx, ticket);
+    // Who of the office may hear of the ticket, read once for the notice and the live event.
+    const candidates = await ticketOfficeCandidates(trx, ticket);
+    const office = ticketOfficeAmong(ticket, candidates);
     const notices = await sendEventNotice(
       trx,
       config,
@@ -106,7 +112,11 @@ export async function addComment(
       },
     );
     // The comment and the inventors just read serve the live event and the answer too.
-    const event = await commentEvent(trx, ticket, commentId, { comment, inventors });
+    const event = await commentEvent(trx, ticket, commentId, {
+      comment,
+      inventors,
+      office: candidates,
+    });
     return { comment, live: [...notices, ...event] };
   });
   await publishLive(db, live);

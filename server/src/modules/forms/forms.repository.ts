@@ -57,14 +57,15 @@ export async function findPublishedRow(db: Db): Promise<FormVersionRow | undefin
     .executeTakeFirst();
 }
 
-/** The published version's number, or null (read on every ticket creation: one index lookup). */
-export async function publishedVersionId(db: Db): Promise<number | null> {
-  const row = await db
+/** The published version's number and definition, if one is published (one index lookup). */
+export async function publishedDefinitionRow(
+  db: Db,
+): Promise<{ id: number; definition: string } | undefined> {
+  return db
     .selectFrom('form_versions')
-    .select('id')
+    .select(['id', 'definition'])
     .where('status', '=', 'published')
     .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 export async function insertFormVersion(

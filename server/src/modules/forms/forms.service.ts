@@ -15,7 +15,9 @@ import {
   type FormStatus,
   type Ticket,
 } from '@inventor-portal/shared/schemas';
+import type { TableVersions } from '@server/db/data-version';
 import type { DB, Db } from '@server/db/database';
+import { VersionCache } from '@server/db/version-cache';
 import { HttpError, notFound } from '@server/lib/http-error';
 import {
   answersRowsOf,
@@ -23,9 +25,9 @@ import {
   findFormVersionRow,
   findPublishedRow,
   insertFormVersion,
+  publishedDefinitionRow,
   listFormVersionRows,
   publishDraft,
-  publishedVersionId,
   updateDraftDefinition,
   writeAnswers,
 } from './forms.repository';
@@ -45,6 +47,11 @@ import { answersHash } from '../tickets/ticket.mapper';
  */
 
 type Definition = Pick<FormDefinition, 'sections'>;
+
+/** The published version, remembered per database (`versionForNewTicket`); never changed in place. */
+const publishedForms = new VersionCache<{ version: number | null; definition: Definition }>({
+  maxEntries: 1,
+});
 
 /** A refused definition: `400 {detail: first message, "sections.0.questions.2.key": [...]}`. */
 function parseDefinition(body: unknown): FormDefinition {
@@ -140,12 +147,28 @@ export async function getAnsweredFormVersion(db: Db, version: number): Promise<F
 // For the tickets module: a ticket's version and answers.
 
 /** The version a new ticket answers (the published one, or null) and its definition. */
+/**
+ * The version a new ticket answers (the published one, or none) and its definition: remembered
+ * until `form_versions` is written (version-cache.ts), so a ticket creation does not read it.
+ * `versions`: the table versions read with the request's session.
+ */
 export async function versionForNewTicket(
-  db: Db,
+  db: Kysely<DB>,
+  versions?: TableVersions,
 ): Promise<{ version: number | null; definition: Definition }> {
-  const version = await publishedVersionId(db);
-  if (version === null) return { version, definition: EMPTY_DEFINITION };
-  return { version, definition: await definitionOfVersion(db, version) };
+  const { value } = await publishedForms.lookup(
+    db,
+    'published',
+    ['form_versions'],
+    async () => {
+      const row = await publishedDefinitionRow(db);
+      return row
+        ? { version: row.id, definition: definitionOf(row.definition) }
+        : { version: null, definition: EMPTY_DEFINITION };
+    },
+    versions,
+  );
+  return value;
 }
 
 export async function definitionOfVersion(db: Db, version: number | null): Promise<Definition> {
@@ -199,18 +222,39 @@ export async function saveTicketAnswers(
   definition: Definition,
   answers: Answers,
 ): Promise<void> {
+  const { row, hash } = storedAnswers(definition, answers);
+  await writeAnswers(db, ticketId, row, hash);
+}
+
+/**
+ * How answers are stored: their row (null when nothing is answered) and the hash the ticket
+ * keeps (`tickets.answers_hash`). A new ticket takes the hash in its insert and inserts the row
+ * (`insertTicketAnswers`); an edit writes both (`saveTicketAnswers`).
+ */
+export function storedAnswers(
+  definition: Definition,
+  answers: Answers,
+): { row: { answers: string; search_text: string } | null; hash: string | null } {
   const none = Object.keys(answers).length === 0;
-  await writeAnswers(
-    db,
-    ticketId,
-    none
+  return {
+    row: none
       ? null
-      : {
-          answers: JSON.stringify(answers),
-          search_text: answersSearchText(definition, answers),
-        },
-    answersHash(answers),
-  );
+      : { answers: JSON.stringify(answers), search_text: answersSearchText(definition, answers) },
+    hash: answersHash(answers),
+  };
+}
+
+/** A new ticket's answers row (nothing when nothing is answered). */
+export async function insertTicketAnswers(
+  db: Db,
+  ticketId: number,
+  row: { answers: string; search_text: string } | null,
+): Promise<void> {
+  if (row)
+    await db
+      .insertInto('ticket_answers')
+      .values({ ticket_id: ticketId, ...row })
+      .execute();
 }
 
 /** The answers of several tickets (one query): the office queue's export asks for them. */

@@ -208,6 +208,26 @@ export async function findInventorNames(
     .executeTakeFirst();
 }
 
+/** The fields several inventors are named by in messages (one query); unknown ids are absent. */
+export async function inventorNameRows(
+  db: Db,
+  ids: number[],
+): Promise<
+  Array<{
+    id: number;
+    preferred_name: string | null;
+    full_name: string | null;
+    email: string | null;
+  }>
+> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('inventors')
+    .select(['id', 'preferred_name', 'full_name', 'email'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
 /** The oldest inventor record with this email (case-insensitive), or undefined. */
 export async function findInventorIdByEmail(db: Db, email: string): Promise<number | undefined> {
   const row = await db

@@ -117,6 +117,7 @@ export {
   findInventorNames,
   findInventorRow,
   inventorNameIndex,
+  inventorNameRows,
   nameVariants,
   type InventorUpdate,
 } from './inventor.repository';

@@ -11,13 +11,12 @@ import type { LiveEvent } from '@server/live/events';
 import type { EventRecipient, TicketRef } from '@server/mail/event-mails';
 import { coalesceKey, enqueueEventMails, type HeldMail } from '@server/mail/coalesce';
 import type { OutgoingMail } from '@server/mail/outbox';
-import { settingsForEvent } from './notification-settings.repository';
 import {
   insertNotificationsReturning,
   toNotification,
   type NewNotification,
 } from './notification.repository';
-import { recipientAccounts, type RecipientAccount } from './recipient.repository';
+import { recipientsOfEvent, type EventRecipientAccount } from './recipient.repository';
 
 /** What the event mails need from the configuration: the links and the unsubscribe signature. */
 export type MailContext = Pick<AppConfig, 'publicUrl' | 'secretKey'> &
@@ -48,7 +47,7 @@ export const ticketUrl = (publicUrl: string, ticketId: number) =>
   `${publicUrl}/tickets/${ticketId}`;
 
 const ownerOf =
-  (byInventor: Map<number, RecipientAccount>) =>
+  (byInventor: Map<number, EventRecipientAccount>) =>
   (row: { inventor_id: number | null; user_id: number | null }): number | undefined =>
     row.user_id ?? (row.inventor_id === null ? undefined : byInventor.get(row.inventor_id)?.id);
 
@@ -70,21 +69,17 @@ export async function sendEventNotice(
     (id) => id !== except?.inventorId,
   );
   const userIds = [...new Set(targets.userIds ?? [])].filter((id) => id !== except?.userId);
-  const accounts = (await recipientAccounts(trx, inventorIds, userIds)).filter(
+  // The accounts and their channels for the event in one statement.
+  const accounts = (await recipientsOfEvent(trx, inventorIds, userIds, notice.event)).filter(
     (a) => a.id !== except?.userId,
   );
   const byInventor = new Map(
     accounts.flatMap((a) => (a.inventorId === null ? [] : [[a.inventorId, a] as const])),
   );
   const byId = new Map(accounts.map((a) => [a.id, a]));
-  const settings = await settingsForEvent(
-    trx,
-    accounts.map((a) => a.id),
-    notice.event,
-  );
   const channels = notice.channels ?? { inApp: true, email: true };
-  const inApp = (account: RecipientAccount | undefined) =>
-    channels.inApp && (!account || (settings.get(account.id)?.in_app ?? true));
+  const inApp = (account: EventRecipientAccount | undefined) =>
+    channels.inApp && (!account || account.channels.in_app);
 
   const created_at = nowIso();
   const stored = storedEvent(notice.feed);
@@ -128,7 +123,7 @@ export async function sendEventNotice(
     const held: HeldMail[] = [];
     for (const account of accounts) {
       if (!told.has(account.id) || !account.isActive) continue;
-      if (!(settings.get(account.id)?.email ?? true)) continue;
+      if (!account.channels.email) continue;
       const recipient: EventRecipient = {
         email: account.email,
         language: asLanguage(account.language),

@@ -27,27 +27,6 @@ export async function settingsOf(db: Db, userId: number): Promise<NotificationSe
   return settings;
 }
 
-/** One event's channels for many accounts (one query); accounts without a row get the default. */
-export async function settingsForEvent(
-  db: Db,
-  userIds: number[],
-  event: NotificationEvent,
-): Promise<Map<number, EventChannels>> {
-  const unique = [...new Set(userIds)];
-  const map = new Map<number, EventChannels>(
-    unique.map((id) => [id, { ...DEFAULT_NOTIFICATION_SETTINGS[event] }]),
-  );
-  if (unique.length === 0) return map;
-  const rows = await db
-    .selectFrom('notification_settings')
-    .select(['user_id', 'in_app', 'email'])
-    .where('event', '=', event)
-    .where('user_id', 'in', unique)
-    .execute();
-  for (const row of rows) map.set(row.user_id, channelsOf(row));
-  return map;
-}
-
 /** Stores one event's channels for an account (insert or replace). */
 export async function saveEventSettings(
   db: Db,

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type EventChannels,
+  type NotificationEvent,
+} from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { accountDisplayName } from '../accounts/users.service';
 
@@ -12,6 +17,12 @@ export interface RecipientAccount {
   name: string;
 }
 
+/** A recipient of one event: the account and its channels for that event. */
+export interface EventRecipientAccount extends RecipientAccount {
+  /** The account's stored choice for the event, or the event's default (all on). */
+  channels: EventChannels;
+}
+
 /**
  * The accounts of these inventors (by `users.inventor_id`) and these accounts (by id), in one
  * query. Inventors without an account are absent.
@@ -24,7 +35,40 @@ export async function recipientAccounts(
   const inventors = [...new Set(inventorIds)];
   const users = [...new Set(userIds)];
   if (inventors.length === 0 && users.length === 0) return [];
-  const rows = await db
+  const rows = await accountsQuery(db, inventors, users).execute();
+  return rows.map(toRecipient);
+}
+
+/**
+ * `recipientAccounts` with each account's channels for `event`, in the same statement (the
+ * stored choice joined by its primary key, user and event): a notice reads its recipients once.
+ */
+export async function recipientsOfEvent(
+  db: Db,
+  inventorIds: number[],
+  userIds: number[],
+  event: NotificationEvent,
+): Promise<EventRecipientAccount[]> {
+  const inventors = [...new Set(inventorIds)];
+  const users = [...new Set(userIds)];
+  if (inventors.length === 0 && users.length === 0) return [];
+  const rows = await accountsQuery(db, inventors, users)
+    .leftJoin('notification_settings as ns', (join) =>
+      join.onRef('ns.user_id', '=', 'u.id').on('ns.event', '=', event),
+    )
+    .select(['ns.in_app', 'ns.email as email_on'])
+    .execute();
+  return rows.map((row) => ({
+    ...toRecipient(row),
+    channels:
+      row.in_app === null || row.email_on === null
+        ? { ...DEFAULT_NOTIFICATION_SETTINGS[event] }
+        : { in_app: row.in_app === 1, email: row.email_on === 1 },
+  }));
+}
+
+function accountsQuery(db: Db, inventors: number[], users: number[]) {
+  return db
     .selectFrom('users as u')
     .leftJoin('inventors as i', 'i.id', 'u.inventor_id')
     .select([
@@ -43,14 +87,25 @@ export async function recipientAccounts(
         ...(users.length ? [eb('u.id', 'in', users)] : []),
       ]),
     )
-    .orderBy('u.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    language: row.language,
-    inventorId: row.inventor_id,
-    isActive: row.is_active === 1,
-    name: accountDisplayName(row),
-  }));
+    .orderBy('u.id');
 }
+
+interface AccountRow {
+  id: number;
+  email: string;
+  language: string;
+  inventor_id: number | null;
+  is_active: number;
+  name: string | null;
+  preferred_name: string | null;
+  full_name: string | null;
+}
+
+const toRecipient = (row: AccountRow): RecipientAccount => ({
+  id: row.id,
+  email: row.email,
+  language: row.language,
+  inventorId: row.inventor_id,
+  isActive: row.is_active === 1,
+  name: accountDisplayName(row),
+});

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import {
-  conflictedAccounts,
   conflictedOnDrawing,
   conflictedOnTicket,
+  officeAccountsWithoutConflict,
   readsDrawing,
   readsTicket,
 } from './reviews.repository';
@@ -32,16 +32,6 @@ export function conflictClosesDrawing(db: Db, userId: number, key: string): Prom
   return conflictedOnDrawing(db, userId, key);
 }
 
-/** These accounts but those who declared a conflict on the ticket (who hear nothing of it). */
-export async function withoutConflicted(
-  db: Db,
-  ticketId: number,
-  userIds: number[],
-): Promise<number[]> {
-  const conflicted = await conflictedAccounts(db, ticketId, userIds);
-  return conflicted.size === 0 ? userIds : userIds.filter((id) => !conflicted.has(id));
-}
-
 /**
  * The ids of the tickets the account declared a conflict on, as a subquery: few rows, read from
  * reviews_conflicts_idx alone (migration 022).
@@ -57,4 +47,12 @@ export function conflictedTicketIds(userId: number) {
  */
 export function notConflictedCondition(userId: number) {
   return sql<boolean>`tickets.id not in (${conflictedTicketIds(userId)})`;
+}
+
+/**
+ * The office accounts that may hear of a ticket at all: every active one but those that declared
+ * a conflict on it (one read).
+ */
+export function officeWithoutConflicted(db: Db, ticketId: number): Promise<number[]> {
+  return officeAccountsWithoutConflict(db, ticketId);
 }

@@ -330,19 +330,28 @@ export async function conflictedOnDrawing(db: Db, userId: number, key: string): 
   return row !== undefined;
 }
 
-/** Of these accounts, those who declared a conflict of interest on the ticket. */
-export async function conflictedAccounts(
-  db: Db,
-  ticketId: number,
-  userIds: number[],
-): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
+/**
+ * Every active office account but those that declared a conflict on the ticket, in id order:
+ * in one statement, the office's active accounts and the ticket's conflicts.
+ */
+export async function officeAccountsWithoutConflict(db: Db, ticketId: number): Promise<number[]> {
   const rows = await db
-    .selectFrom('reviews')
-    .select('reviewer_id')
-    .where('ticket_id', '=', ticketId)
-    .where('state', '=', 'conflicted')
-    .where('reviewer_id', 'in', [...new Set(userIds)])
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role', '=', 'office')
+    .where('users.is_active', '=', 1)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reviews')
+            .select('reviews.id')
+            .whereRef('reviews.reviewer_id', '=', 'users.id')
+            .where('reviews.ticket_id', '=', ticketId)
+            .where('reviews.state', '=', 'conflicted'),
+        ),
+      ),
+    )
+    .orderBy('users.id')
     .execute();
-  return new Set(rows.map((r) => r.reviewer_id));
+  return rows.map((r) => r.id);
 }

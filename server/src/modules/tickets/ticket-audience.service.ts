@@ -1,7 +1,6 @@
 import { ticketInventorAudience, ticketOfficeAudience } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
-import { officeUserIds } from '../accounts/users.service';
-import { withoutConflicted } from '../reviews/review-access.service';
+import { officeWithoutConflicted } from '../reviews/review-access.service';
 import type { TicketRow } from './ticket.mapper';
 import { ticketInventorIds } from './ticket.repository';
 
@@ -13,19 +12,28 @@ export async function ticketInventors(db: Db, ticket: AudienceTicket): Promise<n
 }
 
 /**
- * The office staff who hear about a ticket: nobody for a draft, its active assignee, else every
- * active office account (the shared ticket rules' `ticketOfficeAudience`). Never an account that
- * declared a conflict of interest on it (API.md Part 3): an assignee who did leaves the ticket
- * to the rest of the office.
+ * The office staff who may hear about a ticket at all: nobody for a draft, else every active
+ * office account but those that declared a conflict of interest on it (API.md Part 3). One read.
  */
-export async function ticketOffice(db: Db, ticket: AudienceTicket): Promise<number[]> {
+export async function ticketOfficeCandidates(db: Db, ticket: AudienceTicket): Promise<number[]> {
   if (ticket.is_draft) return [];
-  const office = await officeUserIds(db);
-  const audience = await withoutConflicted(
-    db,
-    ticket.id,
-    ticketOfficeAudience({ isDraft: false, assigneeId: ticket.assignee_id }, office),
+  return officeWithoutConflicted(db, ticket.id);
+}
+
+/**
+ * The office staff who hear about a ticket: nobody for a draft, its active assignee, else every
+ * active office account (the shared ticket rules' `ticketOfficeAudience`), among `candidates`
+ * (`ticketOfficeCandidates`): an assignee who declared a conflict leaves the ticket to the rest
+ * of the office.
+ */
+export function ticketOfficeAmong(ticket: AudienceTicket, candidates: number[]): number[] {
+  return ticketOfficeAudience(
+    { isDraft: Boolean(ticket.is_draft), assigneeId: ticket.assignee_id },
+    candidates,
   );
-  if (audience.length > 0 || ticket.assignee_id === null) return audience;
-  return withoutConflicted(db, ticket.id, office);
+}
+
+/** `ticketOfficeAmong` its candidates, read here (one read). */
+export async function ticketOffice(db: Db, ticket: AudienceTicket): Promise<number[]> {
+  return ticketOfficeAmong(ticket, await ticketOfficeCandidates(db, ticket));
 }

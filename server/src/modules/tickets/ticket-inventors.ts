@@ -4,7 +4,7 @@ import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import type { LiveEvent } from '@server/live/events';
 import { addedAsInventorMail } from '@server/mail/event-mails';
-import { existingInventorIds, findInventorNames } from '../inventors/inventors.service';
+import { findInventorNames, inventorNameRows } from '../inventors/inventors.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { ticketError } from './ticket-drawing';
 
@@ -16,18 +16,29 @@ export const orderedInventors = (submitterId: number, ids: number[]): number[] =
   ...new Set([submitterId, ...ids]),
 ];
 
-export async function assertInventorsExist(db: Db, ids: number[]): Promise<void> {
-  const known = await existingInventorIds(db, ids);
-  const unknown = ids.filter((id) => !known.has(id));
+/**
+ * How messages name each of a ticket's inventors, read in one query, or `400` naming the ids
+ * that are no inventor: the check and the names a write needs (the submitter's for its mails).
+ */
+export async function ticketInventorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const rows = await inventorNameRows(db, ids);
+  const names = new Map(rows.map((row) => [row.id, displayName(row.id, row)]));
+  const unknown = ids.filter((id) => !names.has(id));
   if (unknown.length) {
     throw ticketError(`Unknown inventor id(s): ${unknown.join(', ')}`, 'inventors');
   }
+  return names;
 }
+
+const displayName = (
+  id: number,
+  row:
+    { preferred_name: string | null; full_name: string | null; email: string | null } | undefined,
+) => inventorDisplayName({ id, ...row }, row?.email || `Inventor ${id}`);
 
 /** How messages name an inventor: the shared naming rule, with the email before the id. */
 export async function nameOf(db: Db, inventorId: number): Promise<string> {
-  const row = await findInventorNames(db, inventorId);
-  return inventorDisplayName({ id: inventorId, ...row }, row?.email || `Inventor ${inventorId}`);
+  return displayName(inventorId, await findInventorNames(db, inventorId));
 }
 
 /**
@@ -38,12 +49,12 @@ export async function nameOf(db: Db, inventorId: number): Promise<string> {
 export async function tellAddedInventors(
   trx: Transaction<DB>,
   config: MailContext,
-  ticket: { id: number; title: string; submitterId: number; isDraft: boolean },
+  ticket: { id: number; title: string; isDraft: boolean; submitterName: string },
   inventorIds: number[],
   mailOnly = false,
 ): Promise<LiveEvent[]> {
   if (inventorIds.length === 0 || (mailOnly && ticket.isDraft)) return [];
-  const submitterName = await nameOf(trx, ticket.submitterId);
+  const { submitterName } = ticket;
   return sendEventNotice(
     trx,
     config,

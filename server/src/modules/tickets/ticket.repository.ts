@@ -6,6 +6,7 @@ import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { normalizeSearch } from '@server/lib/search-text';
 import { nowIso } from '@server/lib/time';
 import { answersOf } from '../forms/forms.mapper';
+import type { AttestationState } from '../attestation/attestation.service';
 import { toTicket, type TicketRow } from './ticket.mapper';
 import { ticketRelated } from './ticket-related.repository';
 
@@ -159,12 +160,19 @@ export interface TicketWrite {
 export type TicketInsert = Omit<Insertable<TicketTable>, 'id'>;
 
 export async function insertTicket(db: Db, values: TicketInsert): Promise<number> {
-  const row = await db
+  return (await insertTicketReturning(db, values)).id;
+}
+
+/**
+ * Inserts a ticket and answers its row as stored (but for the columns analytics triggers fill
+ * after the insert, which no answer shows): a creation answers without reading it back.
+ */
+export async function insertTicketReturning(db: Db, values: TicketInsert): Promise<TicketRow> {
+  return db
     .insertInto('tickets')
     .values({ ...values, search_text: normalizeSearch(values.title) })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
-  return row.id;
 }
 
 export async function updateTicketRow(db: Db, id: number, data: TicketWrite): Promise<void> {
@@ -203,11 +211,32 @@ export async function replaceTicketInventors(
   inventorIds: number[],
 ): Promise<void> {
   await db.deleteFrom('ticket_inventors').where('ticket_id', '=', ticketId).execute();
-  if (inventorIds.length === 0) return;
+  await insertTicketInventors(
+    db,
+    ticketId,
+    inventorIds.map((id) => [id, {}]),
+  );
+}
+
+/**
+ * Links inventors to a ticket in their order, each with the attestation columns given (a new
+ * ticket's: attestation.service newTicketAttestation; an edit writes them after the links).
+ */
+export async function insertTicketInventors(
+  db: Db,
+  ticketId: number,
+  links: ReadonlyArray<readonly [inventorId: number, attestation: Partial<AttestationState>]>,
+): Promise<void> {
+  if (links.length === 0) return;
   await db
     .insertInto('ticket_inventors')
     .values(
-      inventorIds.map((inventor_id, position) => ({ ticket_id: ticketId, inventor_id, position })),
+      links.map(([inventor_id, attestation], position) => ({
+        ticket_id: ticketId,
+        inventor_id,
+        position,
+        ...attestation,
+      })),
     )
     .execute();
 }
@@ -218,6 +247,14 @@ export async function replaceCoApplications(
   values: string[],
 ): Promise<void> {
   await db.deleteFrom('ticket_co_applications').where('ticket_id', '=', ticketId).execute();
+  await insertCoApplications(db, ticketId, values);
+}
+
+export async function insertCoApplications(
+  db: Db,
+  ticketId: number,
+  values: string[],
+): Promise<void> {
   if (values.length === 0) return;
   await db
     .insertInto('ticket_co_applications')

@@ -1,3 +1,4 @@
+import { requestVersions } from '@server/db/data-version';
 import {
   ticketPageSchema,
   ticketSchema,
@@ -88,7 +89,10 @@ const ticketsRoutes: RoutePlugin = async (app) => {
       const me = requireCallerInventor(request);
       const input = await readTicketInput(request);
       const userId = request.auth?.userId ?? 0;
-      const ticket = await limitMailingWrite(app.db, userId, () => createTicket(app, me, input));
+      const versions = requestVersions(request, app.db);
+      const ticket = await limitMailingWrite(app.db, userId, () =>
+        createTicket(app, me, input, versions),
+      );
       return reply.status(201).send(ticket);
     },
   );

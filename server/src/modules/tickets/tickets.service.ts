@@ -3,9 +3,11 @@ import { feedEvent } from '@inventor-portal/shared/events';
 import {
   DISCLOSURE_FIELDS,
   isOpenTicketStatus,
+  type Answers,
   type Ticket,
   ticketFormSchema,
 } from '@inventor-portal/shared/schemas';
+import type { TableVersions } from '@server/db/data-version';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
@@ -19,7 +21,9 @@ import {
   findVisibleTicket,
   hydrateTicketWithAnswers,
   hydrateTickets,
-  insertTicket,
+  insertCoApplications,
+  insertTicketInventors,
+  insertTicketReturning,
   listVisibleTickets,
   replaceCoApplications,
   replaceTicketInventors,
@@ -27,12 +31,7 @@ import {
   updateTicketStatus,
 } from './ticket.repository';
 import { insertHistoryEntry } from './ticket-history.repository';
-import {
-  assertInventorsExist,
-  nameOf,
-  orderedInventors,
-  tellAddedInventors,
-} from './ticket-inventors';
+import { orderedInventors, tellAddedInventors, ticketInventorNames } from './ticket-inventors';
 
 export { nameOf } from './ticket-inventors';
 import { findUserByInventor } from '../accounts/users.service';
@@ -42,11 +41,12 @@ import { recordActivity } from '../notifications/notifications.service';
 import {
   assertContributions,
   answersHash,
+  newTicketAttestation,
   recordAttestation,
   versionHash,
 } from '../attestation/attestation.service';
 import { attestationLinks } from '../attestation/attestation.service';
-import { contributionsOf, fundingOf } from './ticket.mapper';
+import { contributionsOf, fundingOf, toTicket } from './ticket.mapper';
 import { ticketOffice } from './ticket-audience.service';
 import { checkDrawing, withDrawing } from './ticket-drawing';
 import {
@@ -58,7 +58,9 @@ import {
   answersOfTickets,
   checkTicketAnswers,
   definitionOfVersion,
+  insertTicketAnswers,
   saveTicketAnswers,
+  storedAnswers,
   ticketAnswers,
   versionForNewTicket,
 } from '../forms/forms.service';
@@ -155,29 +157,38 @@ async function loadTicket(db: Db, id: number): Promise<Ticket> {
 
 /**
  * A new pending ticket: the submitter is always among its inventors, the other inventors are
- * notified, and a `create` activity is logged for the submitter.
+ * notified, and a `create` activity is logged for the submitter. Answers the ticket as the
+ * inserts wrote it, without reading it back. `versions`: the table versions read with the
+ * request's session (the published questionnaire is remembered until it changes).
  */
 export async function createTicket(
   { db, uploads, config }: TicketDeps,
   submitterId: number,
   input: TicketInput,
-): Promise<Ticket> {
+  versions?: TableVersions,
+): Promise<Ticket & { answers: Answers }> {
   const drawing = await checkDrawing(input.drawing);
   const payload = validate(ticketFormSchema, input.fields);
   const inventors = orderedInventors(submitterId, payload.inventors);
-  await assertInventorsExist(db, inventors);
+  const names = await ticketInventorNames(db, inventors);
   assertContributions(payload.contributions, inventors);
   // The version published now is the ticket's for good; a new ticket has no attachments yet.
-  const form = await versionForNewTicket(db);
+  const form = await versionForNewTicket(db, versions);
   const answers = await checkTicketAnswers(db, form.definition, input.answers, {
     submitting: !payload.is_draft,
     ticketId: null,
   });
-  const submitterName = await nameOf(db, submitterId);
-  const { id, live } = await withDrawing(uploads, drawing, (key) =>
-    db.transaction().execute(async (trx) => {
+  const stored = storedAnswers(form.definition, answers);
+  const submitterName = names.get(submitterId) ?? '';
+  const others = inventors.filter((i) => i !== submitterId);
+  const { ticket, live } = await withDrawing(uploads, drawing, (key) => {
+    const hash = versionHash({ ...payload, drawing: key, inventors, answers_hash: stored.hash });
+    // Written whole by the inserts: the links with their attestation, the row with its
+    // disclosure questions and its count of inventors yet to confirm.
+    const links = newTicketAttestation(submitterId, inventors, payload.contributions, hash);
+    return db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const ticketId = await insertTicket(trx, {
+      const row = await insertTicketReturning(trx, {
         title: payload.title,
         summary: payload.summary,
         context: payload.context,
@@ -190,15 +201,18 @@ export async function createTicket(
         created_at: now,
         updated_at: now,
         form_version: form.version,
+        answers_hash: stored.hash,
+        ...disclosureOf(payload),
+        funding: JSON.stringify(payload.funding),
+        unconfirmed_count: others.length,
       });
-      await saveTicketAnswers(trx, ticketId, form.definition, answers);
-      await replaceTicketInventors(trx, ticketId, inventors);
-      await replaceCoApplications(trx, ticketId, payload.co_applications);
-      const others = inventors.filter((i) => i !== submitterId);
+      await insertTicketAnswers(trx, row.id, stored.row);
+      await insertTicketInventors(trx, row.id, links);
+      await insertCoApplications(trx, row.id, payload.co_applications);
       const told = await tellAddedInventors(
         trx,
         config,
-        { id: ticketId, title: payload.title, submitterId, isDraft: payload.is_draft },
+        { id: row.id, title: payload.title, isDraft: payload.is_draft, submitterName },
         others,
       );
       await recordActivity(
@@ -207,25 +221,17 @@ export async function createTicket(
         'create',
         feedEvent('ticket.created', { title: payload.title }),
       );
-      await recordAttestation(trx, config, {
-        ticket: { id: ticketId, title: payload.title, submitterId, isDraft: payload.is_draft },
-        inventors,
-        contributions: payload.contributions,
-        disclosure: disclosureOf(payload),
-        hash: versionHash({
-          ...payload,
-          drawing: key,
-          inventors,
-          answers_hash: answersHash(answers),
-        }),
-        added: others,
-        submitterName,
-      });
-      return { id: ticketId, live: told };
-    }),
-  );
+      const created = toTicket(
+        row,
+        links.map(([inventor_id, state]) => ({ inventor_id, ...state })),
+        payload.co_applications,
+        [],
+      );
+      return { ticket: { ...created, answers }, live: told };
+    });
+  });
   await publishLive(db, live);
-  return loadTicket(db, id);
+  return ticket;
 }
 
 /**
@@ -263,7 +269,7 @@ export async function updateTicket(
   };
   const payload = validate(ticketFormSchema, merged);
   const inventors = orderedInventors(row.submitter_id, payload.inventors);
-  await assertInventorsExist(db, inventors);
+  const names = await ticketInventorNames(db, inventors);
   assertContributions(payload.contributions, inventors);
   // Answers to the ticket's own version; not sent: the stored ones (checked again on submission).
   const definition = await definitionOfVersion(db, row.form_version);
@@ -273,7 +279,7 @@ export async function updateTicket(
     submitting: !payload.is_draft,
     ticketId: row.id,
   });
-  const submitterName = await nameOf(db, row.submitter_id);
+  const submitterName = names.get(row.submitter_id) ?? '';
   // Attachments are added and removed beside the form: an edit keeps them as they are.
   const attachments = await attachmentIdsOf(db, row.id);
   const beforeHash = versionHash({
@@ -293,6 +299,7 @@ export async function updateTicket(
     title: payload.title,
     submitterId: row.submitter_id,
     isDraft: payload.is_draft,
+    submitterName,
   };
   const live = await withDrawing(uploads, drawing, (newKey) =>
     db.transaction().execute(async (trx) => {
