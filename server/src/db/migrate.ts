@@ -23,6 +23,7 @@ import { queueSearch } from './migrations/020-queue-search';
 import { tableVersions } from './migrations/021-table-versions';
 import { conflictIndex } from './migrations/022-conflict-index';
 import { analyticsDailySums } from './migrations/023-analytics-daily-sums';
+import { rateLimitRows } from './migrations/024-rate-limit-rows';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '021-table-versions': tableVersions(dialect),
     '022-conflict-index': conflictIndex(),
     '023-analytics-daily-sums': analyticsDailySums(dialect),
+    '024-rate-limit-rows': rateLimitRows(dialect),
   };
 }
 

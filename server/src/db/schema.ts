@@ -312,11 +312,14 @@ export interface MailOutboxTable {
   claimed_at: string | null;
 }
 
-export interface RateLimitHitTable {
-  id: Generated<number>;
+/**
+ * The hits of one rate-limited key (migration 024-rate-limit-rows; lib/rate-limit.ts): `hits` is
+ * a JSON array of tokens `<ISO time>~<random>`, in time order, those of the window only.
+ */
+export interface RateLimitTable {
   bucket: string;
   key: string;
-  created_at: string;
+  hits: string;
 }
 
 /**
@@ -354,7 +357,7 @@ export interface DB {
   activity_logs: ActivityLogTable;
   mail_outbox: MailOutboxTable;
   mail_pending: MailPendingTable;
-  rate_limit_hits: RateLimitHitTable;
+  rate_limits: RateLimitTable;
   recovery_codes: RecoveryCodeTable;
   ticket_history: TicketHistoryTable;
   audit_log: AuditLogTable;

@@ -1,4 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { DB, Db } from '../db/database';
 import { isPostgres } from '../db/dialect-of';
 import { HttpError } from './http-error';
@@ -91,10 +92,21 @@ export const rateLimitKey = (...parts: Array<string | number>): string =>
 export const resetRequestKey = (email: string, ip: string): string =>
   rateLimitKey(email.trim().toLowerCase(), ip);
 
+/**
+ * One recorded hit: the row of its bucket and key, and its token in that row's `hits`,
+ * `<ISO time>~<random>`. Tokens of one format sort by time as text, and the random part makes
+ * each unique, so one hit can be taken back without its neighbours of the same millisecond.
+ */
+export interface Hit {
+  readonly bucket: string;
+  readonly key: string;
+  readonly token: string;
+}
+
 /** A recorded attempt: `release` takes it back (e.g. the password was right after all). */
 export interface Attempt {
   /** The hits recorded for it (`forgetHits` takes several attempts back in one statement). */
-  readonly ids: readonly number[];
+  readonly hits: readonly Hit[];
   release: () => Promise<void>;
 }
 
@@ -113,123 +125,144 @@ const tooMany = (retryMs: number): HttpError => {
   );
 };
 
+/** The length of nowIso()'s `2025-01-31T12:00:00.000Z`: the time at the start of a token. */
+const TIME_LENGTH = 24;
+const newToken = (): string => `${nowIso()}~${randomBytes(4).toString('hex')}`;
+const timeOf = (token: string): number => Date.parse(token.slice(0, TIME_LENGTH));
+
+const parseHits = (text: string): string[] => {
+  const parsed: unknown = JSON.parse(text);
+  return Array.isArray(parsed)
+    ? parsed.filter((hit): hit is string => typeof hit === 'string')
+    : [];
+};
+
+/** The JSON functions the statements need, as each database spells them. */
+interface JsonSql {
+  /** A JSON array of texts as rows of one column `hit` (a FROM item). */
+  rows: (array: RawBuilder<string>) => RawBuilder<unknown>;
+  /** The rows' `hit`s as a JSON array text, in time order; `[]` when there are none. */
+  array: RawBuilder<string>;
+  /** Element `index` (from 0) of a JSON array of texts. */
+  at: (array: RawBuilder<string>, index: RawBuilder<number>) => RawBuilder<string>;
+}
+
+const POSTGRES_JSON: JsonSql = {
+  rows: (array) => sql`jsonb_array_elements_text(cast(${array} as jsonb)) as e(hit)`,
+  // Byte order ("C"), as JavaScript and SQLite compare the tokens, whatever the collation.
+  array: sql`cast(coalesce(jsonb_agg(hit order by hit collate "C"), '[]') as text)`,
+  at: (array, index) => sql`(cast(${array} as jsonb) ->> cast(${index} as integer))`,
+};
+
+const SQLITE_JSON: JsonSql = {
+  rows: (array) => sql`(select value as hit from json_each(${array})) as e`,
+  array: sql`json_group_array(hit order by hit)`,
+  // Only an integer reads an element: a real index (better-sqlite3 binds numbers as reals) reads null.
+  at: (array, index) => sql`(${array} ->> cast(${index} as integer))`,
+};
+
+const jsonSql = (db: Db): JsonSql => (isPostgres(db) ? POSTGRES_JSON : SQLITE_JSON);
+
+/** The row's own `hits` column, inside a statement on `rate_limits`. */
+const ROW_HITS = sql.ref<string>('rate_limits.hits');
+
 /**
- * Runs `work` in a transaction that no other attempt on the same bucket and key can interleave
- * with. SQLite has one connection, so a transaction already excludes every other statement;
- * PostgreSQL's default isolation would let two transactions each miss the other's uncommitted
- * row, so a transaction-scoped advisory lock on the key serialises them.
+ * An attempt on `bucket` and `key`, in one statement: an upsert of the key's row that keeps the
+ * hits still inside the window (the others are dropped, so a row stays small and an old hit is
+ * never counted again) and adds a new hit only if `admits` holds, a condition on `k.n` (the
+ * hits in the window) and `k.last` (the time of the latest, null without one). Answers the new
+ * hit's token and the hits now in the window, oldest first.
+ *
+ * Atomic on both databases without a transaction: PostgreSQL's `on conflict do update` locks
+ * the row and computes the update from its latest committed version (and a concurrent insert of
+ * a new key waits for the first to commit, then updates it), so attempts on one key take turns;
+ * SQLite runs one write at a time. A key's first attempt is always recorded (every rule admits
+ * at least one attempt).
  */
-async function exclusively<T>(
+async function attempt(
   db: Db,
-  bucket: string,
+  rule: { bucket: string; windowMs: number },
   key: string,
-  work: (trx: Transaction<DB>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (isPostgres(db)) {
-      await sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}|${key}`}, 0))`.execute(
-        trx,
-      );
-    }
-    return work(trx);
-  });
-}
-
-async function insertHit(trx: Transaction<DB>, bucket: string, key: string): Promise<number> {
-  const row = await trx
-    .insertInto('rate_limit_hits')
-    .values({ bucket, key, created_at: nowIso() })
-    .returning('id')
+  admits: (json: JsonSql) => RawBuilder<boolean>,
+): Promise<{ hit: Hit; hits: string[] }> {
+  const json = jsonSql(db);
+  const token = newToken();
+  const inWindow = sql`from ${json.rows(ROW_HITS)}
+    where substr(hit, 1, ${TIME_LENGTH}) > ${isoAgo(rule.windowMs)}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ bucket: rule.bucket, key, hits: JSON.stringify([token]) })
+    .onConflict((conflict) =>
+      conflict.columns(['bucket', 'key']).doUpdateSet({
+        hits: sql<string>`(select ${json.array} from (
+          select hit ${inWindow}
+          union all
+          select cast(${token} as text) from (
+            select count(*) as n, max(substr(hit, 1, ${TIME_LENGTH})) as last ${inWindow}
+          ) as k
+          where ${admits(json)}
+        ) as h)`,
+      }),
+    )
+    .returning('hits')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { hit: { bucket: rule.bucket, key, token }, hits: parseHits(row.hits) };
+}
+
+/** `(bucket = … and key = …) or …`, each row once. */
+function anyRow(
+  eb: ExpressionBuilder<DB, 'rate_limits'>,
+  rows: ReadonlyArray<{ bucket: string; key: string }>,
+) {
+  const distinct = new Map(rows.map((row) => [JSON.stringify([row.bucket, row.key]), row]));
+  return eb.or(
+    [...distinct.values()].map((row) =>
+      eb.and([eb('bucket', '=', row.bucket), eb('key', '=', row.key)]),
+    ),
+  );
 }
 
 /**
- * The hits of `key` inside the window, oldest first, read with the ones that fell out of it,
- * which are then deleted (the table stays small; they are never counted again): one statement
- * when none did, the usual case.
- */
-async function hitsInWindow(trx: Transaction<DB>, bucket: string, key: string, windowMs: number) {
-  const since = isoAgo(windowMs);
-  const all = await trx
-    .selectFrom('rate_limit_hits')
-    .select(['id', 'created_at'])
-    .where('bucket', '=', bucket)
-    .where('key', '=', key)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-  // ISO strings of one format: compared as text, as the SQL compared them.
-  const hits = all.filter((hit) => hit.created_at > since);
-  if (hits.length < all.length) {
-    await trx
-      .deleteFrom('rate_limit_hits')
-      .where('bucket', '=', bucket)
-      .where('key', '=', key)
-      .where('created_at', '<=', since)
-      .execute();
-  }
-  return hits;
-}
-
-/**
- * Takes back recorded hits (`ids`) and forgives keys (`clear`: every hit of each bucket and
- * key) in one statement.
+ * Takes back recorded hits and forgives keys (`clear`: every hit of each bucket and key) in one
+ * statement. A forgiven key keeps its row, with no hits, for its next attempt.
  */
 export async function forgetHits(
   db: Db,
-  ids: readonly number[],
+  hits: readonly Hit[],
   clear: ReadonlyArray<readonly [Pick<RateLimitRule, 'bucket'>, string]> = [],
 ): Promise<void> {
-  if (ids.length === 0 && clear.length === 0) return;
+  if (hits.length === 0 && clear.length === 0) return;
+  const json = jsonSql(db);
+  const cleared = clear.map(([rule, key]) => ({ bucket: rule.bucket, key }));
+  // Tokens are unique, so every row can drop any of them: one list for all the rows.
+  const tokens = sql.val(JSON.stringify(hits.map((hit) => hit.token)));
+  const kept = sql<string>`(select ${json.array} from ${json.rows(ROW_HITS)}
+    where hit not in (select hit from ${json.rows(tokens)}))`;
   await db
-    .deleteFrom('rate_limit_hits')
-    .where((eb) =>
-      eb.or([
-        ...(ids.length ? [eb('id', 'in', [...ids])] : []),
-        ...clear.map(([rule, key]) =>
-          eb.and([eb('bucket', '=', rule.bucket), eb('key', '=', key)]),
-        ),
-      ]),
-    )
+    .updateTable('rate_limits')
+    .set((eb) => ({
+      hits: cleared.length ? eb.case().when(anyRow(eb, cleared)).then('[]').else(kept).end() : kept,
+    }))
+    .where((eb) => anyRow(eb, [...hits, ...cleared]))
     .execute();
 }
 
-function attemptHandle(db: Db, id: number): Attempt {
-  return { ids: [id], release: () => forgetHits(db, [id]) };
-}
-
-class LimitReached extends Error {
-  constructor(readonly retryMs: number) {
-    super('rate limit reached');
-  }
-}
+const attemptHandle = (db: Db, hit: Hit): Attempt => ({
+  hits: [hit],
+  release: () => forgetHits(db, [hit]),
+});
 
 async function take(db: Db, rule: RateLimitRule, key: string, log?: LimitLog): Promise<Attempt> {
-  try {
-    const id = await exclusively(db, rule.bucket, key, async (trx) => {
-      // Record first, then count, inside the lock: N parallel attempts see N hits, so at most
-      // `limit` of them get through.
-      const own = await insertHit(trx, rule.bucket, key);
-      const hits = await hitsInWindow(trx, rule.bucket, key, rule.windowMs);
-      if (hits.length > rule.limit) {
-        const oldest = Date.parse(hits[0].created_at);
-        // Thrown inside the transaction: the refused attempt is rolled back, not counted.
-        throw new LimitReached(oldest + rule.windowMs - Date.now());
-      }
-      if (hits.length === rule.limit && log) {
-        log.warn(
-          { bucket: rule.bucket, key, limit: rule.limit, windowMs: rule.windowMs },
-          'rate limit reached',
-        );
-      }
-      return own;
-    });
-    return attemptHandle(db, id);
-  } catch (err) {
-    if (err instanceof LimitReached) throw tooMany(err.retryMs);
-    throw err;
+  const { hit, hits } = await attempt(db, rule, key, () => sql`k.n < ${rule.limit}`);
+  // Refused: not recorded, and free again when the oldest hit of the window leaves it.
+  if (!hits.includes(hit.token)) throw tooMany(timeOf(hits[0]) + rule.windowMs - Date.now());
+  if (hits.length === rule.limit && log) {
+    log.warn(
+      { bucket: rule.bucket, key, limit: rule.limit, windowMs: rule.windowMs },
+      'rate limit reached',
+    );
   }
+  return attemptHandle(db, hit);
 }
 
 /**
@@ -272,6 +305,21 @@ export function slowDownDelayMs(rule: SlowDownRule, recorded: number): number {
 }
 
 /**
+ * The slow-down as times for the statement to compare with: entry `i` is the latest time the
+ * last hit may have for an attempt after `freeAttempts + i` hits to go through (`now` minus its
+ * delay). The entries stop where the delay stops growing, the last one holding for every larger
+ * count, so there are few (10 for the account sign-in slow-down).
+ */
+export function slowDownCutOffs(rule: SlowDownRule, now = Date.now()): string[] {
+  const cutOffs: string[] = [];
+  for (let past = 0; ; past += 1) {
+    const delay = slowDownDelayMs(rule, rule.freeAttempts + past);
+    cutOffs.push(new Date(now - delay).toISOString());
+    if (delay >= rule.maxDelayMs || past >= 30) return cutOffs;
+  }
+}
+
+/**
  * Records one attempt on `key` unless the slow-down says to wait: then 429 with Retry-After and
  * nothing recorded. Atomic like `takeAttempt`. On success, `clearHits(db, rule, key)`.
  */
@@ -280,69 +328,28 @@ export async function takeSlowDownAttempt(
   rule: SlowDownRule,
   key: string,
 ): Promise<Attempt> {
-  try {
-    const id = await exclusively(db, rule.bucket, key, async (trx) => {
-      const hits = await hitsInWindow(trx, rule.bucket, key, rule.windowMs);
-      const wait = slowDownDelayMs(rule, hits.length);
-      if (wait > 0) {
-        const last = Date.parse(hits[hits.length - 1].created_at);
-        const remaining = last + wait - Date.now();
-        if (remaining > 0) throw new LimitReached(remaining);
-      }
-      return insertHit(trx, rule.bucket, key);
-    });
-    return attemptHandle(db, id);
-  } catch (err) {
-    if (err instanceof LimitReached) throw tooMany(err.retryMs);
-    throw err;
+  const cutOffs = slowDownCutOffs(rule);
+  const free = rule.freeAttempts;
+  const { hit, hits } = await attempt(db, rule, key, (json) => {
+    const past = sql<number>`case when k.n - ${free} < ${cutOffs.length}
+      then k.n - ${free} else ${cutOffs.length - 1} end`;
+    return sql`k.n < ${free} or k.last <= ${json.at(sql.val(JSON.stringify(cutOffs)), past)}`;
+  });
+  if (!hits.includes(hit.token)) {
+    const last = timeOf(hits[hits.length - 1]);
+    throw tooMany(last + slowDownDelayMs(rule, hits.length) - Date.now());
   }
+  return attemptHandle(db, hit);
 }
 
-/**
- * Throws 429 with Retry-After when `key` already used up its `limit` in the window.
- * Check-then-record (with `recordHit`) is not atomic: parallel attempts can all pass the check.
- * New code uses `takeAttempt`.
- */
-export async function assertUnderLimit(db: Db, rule: RateLimitRule, key: string): Promise<void> {
-  const since = isoAgo(rule.windowMs);
-  const hits = await db
-    .selectFrom('rate_limit_hits')
-    .select(['created_at'])
-    .where('bucket', '=', rule.bucket)
-    .where('key', '=', key)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .limit(rule.limit)
-    .execute();
-  if (hits.length < rule.limit) return;
-  const oldest = Date.parse(hits[0].created_at);
-  throw tooMany(oldest + rule.windowMs - Date.now());
-}
-
-export async function recordHit(
-  db: Db,
-  rule: Pick<RateLimitRule, 'bucket' | 'windowMs'>,
-  key: string,
-): Promise<void> {
-  await db
-    .insertInto('rate_limit_hits')
-    .values({ bucket: rule.bucket, key, created_at: nowIso() })
-    .execute();
-  await db
-    .deleteFrom('rate_limit_hits')
-    .where('bucket', '=', rule.bucket)
-    .where('key', '=', key)
-    .where('created_at', '<=', isoAgo(rule.windowMs))
-    .execute();
-}
-
+/** Forgives `key`: its row goes, with every hit. */
 export async function clearHits(
   db: Db,
   rule: Pick<RateLimitRule, 'bucket'>,
   key: string,
 ): Promise<void> {
   await db
-    .deleteFrom('rate_limit_hits')
+    .deleteFrom('rate_limits')
     .where('bucket', '=', rule.bucket)
     .where('key', '=', key)
     .execute();

@@ -123,10 +123,11 @@ describeOnPostgres('PostgreSQL table versions across instances', () => {
     const start = await version(b.db);
     const now = nowIso();
     await a.db
-      .insertInto('rate_limit_hits')
-      .values({ bucket: 'test', key: 'k', created_at: now })
+      .insertInto('rate_limits')
+      .values({ bucket: 'test', key: 'k', hits: JSON.stringify([`${now}~test`]) })
       .execute();
-    await a.db.deleteFrom('rate_limit_hits').execute();
+    await a.db.updateTable('rate_limits').set({ hits: '[]' }).execute();
+    await a.db.deleteFrom('rate_limits').execute();
     await a.db
       .insertInto('mail_outbox')
       .values({

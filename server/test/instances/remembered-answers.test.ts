@@ -95,7 +95,7 @@ describeOnPostgres('remembered answers across instances [postgres]', () => {
     const first = await onB.get(url);
     const versions = async () => JSON.stringify([...(await dataVersion(b.app.db))!]);
     const version = await versions();
-    // Sign-ins and a failed one on A: sessions and rate_limit_hits rows, nothing an answer reads.
+    // Sign-ins and a failed one on A: sessions and rate_limits rows, nothing an answer reads.
     await new TestClient(a.app).login(other.email, other.password);
     const wrong = await new TestClient(a.app).post('/api/accounts/login/', {
       email: other.email,

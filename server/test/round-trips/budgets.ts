@@ -13,9 +13,9 @@ export interface Exception {
   why: string;
 }
 
-/** Why a rate limit costs several statements. */
-const OWN_TRANSACTION =
-  'its own transaction (BEGIN, record, count, COMMIT; on PostgreSQL also an advisory lock) so that it holds across instances';
+/** What a rate limit costs (lib/rate-limit.ts). */
+const ONE_STATEMENT =
+  'one statement, an upsert of the key’s row that holds across instances without a transaction';
 /** Why a page with related rows costs several statements. */
 const BATCHED = 'batched, never a query per row: one query per related table';
 /** Why a list page keeps one query per related table (measured, see the note under the table). */
@@ -27,50 +27,35 @@ const LIST_UNION =
  * if one gets worse, and when one no longer needs its entry) and the reason it stays over.
  */
 export const EXCEPTIONS: Record<string, Exception> = {
-  'POST /api/inventors/inventors/search': {
-    sqlite: 12,
-    postgres: 13,
-    why: `two shared-password limits (per address, all addresses), each ${OWN_TRANSACTION}; the guess taken back (one DELETE), then the search`,
-  },
   'POST /api/accounts/create-account': {
-    sqlite: 21,
-    postgres: 23,
-    why: `two shared-password limits, each ${OWN_TRANSACTION}; the guess taken back; the inventor and the email checked; one transaction for the account, its mails, audit, notification and activity`,
+    sqlite: 15,
+    postgres: 15,
+    why: `two shared-password limits, each ${ONE_STATEMENT}; the guess taken back; the inventor and the email checked; one transaction for the account, its mails, audit, notification and activity`,
   },
   'POST /api/accounts/login': {
-    sqlite: 20,
-    postgres: 22,
-    why: `three sign-in limits (email and address, the account slow-down, the address), each ${OWN_TRANSACTION}; the account; one DELETE taking the guess back and forgiving the email; the session; the answer built as GET me builds it`,
-  },
-  'POST /api/accounts/reset-password': {
-    sqlite: 12,
-    postgres: 14,
-    why: `two limits (the requests, one mail per 5 minutes), each ${OWN_TRANSACTION}; the account; the mail in its own transaction`,
+    sqlite: 11,
+    postgres: 10,
+    why: `three sign-in limits (email and address, the account slow-down, the address), each ${ONE_STATEMENT}; the account; one UPDATE taking the guess back and forgiving the email; the session; the answer built as GET me builds it`,
   },
   'PUT /api/accounts/me': {
     sqlite: 19,
     postgres: 19,
     why: 'the checks (affiliation, email unique among accounts and among inventors); one transaction for the profile, name variants and search text; then the answer as GET me builds it',
   },
-  'POST /api/accounts/change-password': {
-    sqlite: 11,
-    postgres: 12,
-    why: `the wrong-password limit, ${OWN_TRANSACTION}, then its hit taken back; one transaction for the password and the other sessions`,
-  },
   'POST /api/accounts/2fa/enable': {
-    sqlite: 15,
-    postgres: 16,
-    why: `the code limit, ${OWN_TRANSACTION}; one transaction for the secret, the recovery codes (delete, insert), the other sessions and the notice mail`,
+    sqlite: 12,
+    postgres: 12,
+    why: `the code limit (${ONE_STATEMENT}); one transaction for the secret, the recovery codes (delete, insert), the other sessions and the notice mail`,
   },
   'POST /api/accounts/2fa/disable': {
-    sqlite: 27,
-    postgres: 31,
-    why: `the code limit and the three sign-in limits (a wrong code counts as a failed sign-in), each ${OWN_TRANSACTION}; the code step recorded; one transaction for the account, recovery codes, sessions and notice mail`,
+    sqlite: 15,
+    postgres: 15,
+    why: `the code limit and the three sign-in limits (a wrong code counts as a failed sign-in), each ${ONE_STATEMENT}; the code step recorded; one transaction for the account, recovery codes, sessions and notice mail`,
   },
   'POST /api/inventors/ticket/create': {
-    sqlite: 30,
-    postgres: 33,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); the checks (inventors exist, the published form); one transaction for the ticket, answers, inventors, co-applicants, attestation (one UPDATE for every inventor), the notices (settings, bell, held mails) and activity; the answer re-read: the ticket, then its inventors, co-applicants, attachments and answers in one union (ticket-related.repository.ts)`,
+    sqlite: 27,
+    postgres: 29,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the checks (inventors exist, the published form); one transaction for the ticket, answers, inventors, co-applicants, attestation (one UPDATE for every inventor), the notices (settings, bell, held mails) and activity; the answer re-read: the ticket, then its inventors, co-applicants, attachments and answers in one union (ticket-related.repository.ts)`,
   },
   'POST /api/inventors/ticket/{id}/attachments': {
     sqlite: 20,
@@ -78,18 +63,18 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'the ticket and its attachments checked; one transaction for the file, the attestation reset of the other inventors (one UPDATE) and their notices (settings, bell, held mails); no query per inventor or per file',
   },
   'POST /api/inventors/ticket/{id}/comments': {
-    sqlite: 22,
-    postgres: 24,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); the thread check; one transaction for the comment, its count, the notices to inventors and office (settings, bell, held mails) and the live event’s audience`,
+    sqlite: 19,
+    postgres: 20,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the thread check; one transaction for the comment, its count, the notices to inventors and office (settings, bell, held mails) and the live event’s audience`,
   },
   'PATCH /api/inventors/ticket/{id}': {
-    sqlite: 26,
-    postgres: 28,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); the ticket as it was (links, answers, attachments) to compare versions; one transaction for the change, attestation, notices and activity; the answer re-read (the ticket, then its related rows and answers in one union)`,
+    sqlite: 23,
+    postgres: 24,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the ticket as it was (links, answers, attachments) to compare versions; one transaction for the change, attestation, notices and activity; the answer re-read (the ticket, then its related rows and answers in one union)`,
   },
   'PUT /api/inventors/ticket/{id}': {
-    sqlite: 31,
-    postgres: 33,
+    sqlite: 28,
+    postgres: 29,
     why: 'as PATCH, with inventors, answers and co-applicants rewritten',
   },
   'GET /api/inventors/ticket/{id}/attachments.zip': {
@@ -118,9 +103,9 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `one transaction (the ticket, its links and attachments read under its lock, the confirmation, the unconfirmed count), then the ticket as its page shows it (the ticket, then its related rows and answers in one union)`,
   },
   'POST /api/inventors/ticket/{id}/decline': {
-    sqlite: 23,
-    postgres: 25,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read (two statements)`,
+    sqlite: 20,
+    postgres: 21,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read (two statements)`,
   },
   'GET /api/inventors/tickets': {
     sqlite: 5,
@@ -153,9 +138,9 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the ticket and the assignee checked; one transaction with its audit row; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/tickets/{id}/status': {
-    sqlite: 35,
-    postgres: 37,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
+    sqlite: 32,
+    postgres: 33,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/inventors': {
     sqlite: 16,
@@ -201,15 +186,10 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 6,
     why: 'aggregates over tickets and their history, one query each',
   },
-  'POST /api/office/reviewers': {
-    sqlite: 11,
-    postgres: 12,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); the email checked; one transaction for the account, its mail and audit row`,
-  },
   'POST /api/office/tickets/{id}/reviews': {
-    sqlite: 24,
-    postgres: 26,
-    why: `the mail-sending-write limit (${OWN_TRANSACTION}); the checks (ticket, reviewer, inventors, an existing review, the office); one transaction for the review, notification, mail and audit; the answer’s names and rubric`,
+    sqlite: 21,
+    postgres: 22,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the checks (ticket, reviewer, inventors, an existing review, the office); one transaction for the review, notification, mail and audit; the answer’s names and rubric`,
   },
   'POST /api/reviews/{rid}/declare': {
     sqlite: 11,

@@ -87,7 +87,7 @@ describeEachDatabase('hostile input never causes a 5xx and is stored as data', (
    */
   const forgetMailingWrites = () =>
     ctx()
-      .app.db.deleteFrom('rate_limit_hits')
+      .app.db.deleteFrom('rate_limits')
       .where('bucket', '=', RATE_LIMITS.mailingWrite.bucket)
       .execute();
   let ticketId = 0;

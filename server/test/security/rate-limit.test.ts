@@ -1,11 +1,11 @@
 import { HttpError } from '../../src/lib/http-error';
 import {
-  assertUnderLimit,
   clearHits,
+  forgetHits,
   GLOBAL_KEY,
   RATE_LIMITS,
-  recordHit,
   resetRequestKey,
+  slowDownCutOffs,
   slowDownDelayMs,
   SLOW_DOWNS,
   takeAttempt,
@@ -13,7 +13,13 @@ import {
   tryTakeAttempt,
   type RateLimitRule,
 } from '../../src/lib/rate-limit';
+import type { Db } from '../../src/db/database';
+import { isoAgo } from '../../src/lib/time';
+import { statementCounter } from '../helpers/statement-counter';
 import { describeEachDatabase } from '../helpers/test-app';
+
+// Hooked before any app opens a connection.
+const statements = statementCounter();
 
 let unique = 0;
 const freshRule = (limit: number): RateLimitRule => {
@@ -27,16 +33,37 @@ const refusals = (results: PromiseSettledResult<unknown>[]) =>
     .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     .map((r) => r.reason as HttpError);
 
+/** The hits of a key as its row holds them (none without a row). */
+const hitsOf = async (db: Db, rule: Pick<RateLimitRule, 'bucket'>, key: string) => {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('bucket', '=', rule.bucket)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.hits) as string[]) : [];
+};
+
+/** A key's row as earlier attempts left it. */
+const seed = (db: Db, rule: Pick<RateLimitRule, 'bucket'>, key: string, hits: string[]) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: rule.bucket, key, hits: JSON.stringify(hits) })
+    .execute();
+
+/** The statements `work` sends, and its outcome. */
+async function measured<T>(work: () => Promise<T>) {
+  statements.start();
+  const outcome = await work().then(
+    (value) => ({ value }),
+    (err: unknown) => ({ err }),
+  );
+  return { ...outcome, statements: statements.stop().length };
+}
+
 describeEachDatabase('rate limits: atomic attempts', (ctx) => {
   const count = async (rule: RateLimitRule, key: string) =>
-    (
-      await ctx()
-        .app.db.selectFrom('rate_limit_hits')
-        .select('id')
-        .where('bucket', '=', rule.bucket)
-        .where('key', '=', key)
-        .execute()
-    ).length;
+    (await hitsOf(ctx().app.db, rule, key)).length;
 
   it('lets exactly `limit` of 25 parallel attempts through; the others get 429 and are not recorded', async () => {
     const rule = freshRule(10);
@@ -57,17 +84,6 @@ describeEachDatabase('rate limits: atomic attempts', (ctx) => {
     expect(await count(rule, 'victim@example.org|203.0.113.7')).toBe(10);
   });
 
-  it('shows why: the old check-then-record lets parallel attempts through together', async () => {
-    const rule = freshRule(3);
-    const naive = async () => {
-      await assertUnderLimit(ctx().app.db, rule, 'k');
-      await recordHit(ctx().app.db, rule, 'k');
-    };
-    const results = await settle(Array.from({ length: 12 }, naive));
-    // Every check ran before any record landed (or nearly): far more than 3 got through.
-    expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(3);
-  });
-
   it('counts keys apart, and release() takes one attempt back', async () => {
     const rule = freshRule(2);
     const first = await takeAttempt(ctx().app.db, rule, 'a');
@@ -78,6 +94,58 @@ describeEachDatabase('rate limits: atomic attempts', (ctx) => {
     await expect(takeAttempt(ctx().app.db, rule, 'a')).resolves.toBeDefined();
     await clearHits(ctx().app.db, rule, 'a');
     expect(await count(rule, 'a')).toBe(0);
+  });
+
+  it('neither counts a hit that fell out of the window nor keeps it in the row', async () => {
+    const rule = freshRule(2);
+    const db = ctx().app.db;
+    const old = `${isoAgo(rule.windowMs + 1_000)}~0ld0`;
+    const recent = `${isoAgo(60_000)}~1ec0`;
+    await seed(db, rule, 'k', [old, recent]);
+    await expect(takeAttempt(db, rule, 'k')).resolves.toBeDefined();
+    const hits = await hitsOf(db, rule, 'k');
+    expect(hits).toHaveLength(2);
+    expect(hits[0]).toBe(recent);
+    expect(hits).not.toContain(old);
+    // The window holds 2 now: the next is refused until the recent one leaves it (in 14 minutes).
+    const refused = await takeAttempt(db, rule, 'k').catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(HttpError);
+    const retryAfter = Number((refused as HttpError).headers['Retry-After']);
+    expect(retryAfter).toBeGreaterThan(13 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(14 * 60);
+    expect(await hitsOf(db, rule, 'k')).toEqual(hits);
+  });
+
+  it('keeps the hits in time order, and forgetHits takes attempts back and forgives keys in one statement', async () => {
+    const rule = freshRule(5);
+    const db = ctx().app.db;
+    const a1 = await takeAttempt(db, rule, 'a');
+    // A later millisecond (two tokens of the same one sort by their random part).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const a2 = await takeAttempt(db, rule, 'a');
+    const b1 = await takeAttempt(db, rule, 'b');
+    await takeAttempt(db, rule, 'c');
+    const a = await hitsOf(db, rule, 'a');
+    expect(a).toEqual([a1.hits[0].token, a2.hits[0].token]);
+    const forgot = await measured(() => forgetHits(db, [...a1.hits, ...b1.hits], [[rule, 'c']]));
+    expect(forgot.statements).toBe(1);
+    expect(await hitsOf(db, rule, 'a')).toEqual([a2.hits[0].token]);
+    expect(await hitsOf(db, rule, 'b')).toEqual([]);
+    expect(await hitsOf(db, rule, 'c')).toEqual([]);
+  });
+
+  it('takes, refuses and releases an attempt in one statement each', async () => {
+    const rule = freshRule(1);
+    const db = ctx().app.db;
+    const taken = await measured(() => takeAttempt(db, rule, 'k'));
+    expect(taken.statements).toBe(1);
+    const refused = await measured(() => takeAttempt(db, rule, 'k'));
+    expect(refused).toMatchObject({ statements: 1, err: { statusCode: 429 } });
+    if (!('value' in taken)) throw new Error('the first attempt was refused');
+    expect((await measured(() => taken.value.release())).statements).toBe(1);
+    const slow = { ...SLOW_DOWNS.accountLogin, bucket: rule.bucket };
+    expect((await measured(() => takeSlowDownAttempt(db, slow, 'slow'))).statements).toBe(1);
+    expect(await count(rule, 'k')).toBe(0);
   });
 
   it('tryTakeAttempt answers null instead of 429 (a duplicate reset mail is skipped, the request still succeeds)', async () => {
@@ -138,6 +206,49 @@ describeEachDatabase('rate limits: per-account slow-down', (ctx) => {
       4000,
       r.maxDelayMs,
     ]);
+  });
+
+  it('turns the delays into cut-off times for the statement, one per count until the delay stops growing', () => {
+    const now = Date.parse('2025-06-01T12:00:00.000Z');
+    const r = SLOW_DOWNS.accountLogin;
+    const cutOffs = slowDownCutOffs(r, now);
+    // 1 s doubling per attempt past the free ones: 256 s, then the 5-minute maximum for every count.
+    expect(cutOffs.map((cutOff) => (now - Date.parse(cutOff)) / 1000)).toEqual([
+      1, 2, 4, 8, 16, 32, 64, 128, 256, 300,
+    ]);
+    cutOffs.forEach((cutOff, i) =>
+      expect(Date.parse(cutOff)).toBe(now - slowDownDelayMs(r, r.freeAttempts + i)),
+    );
+    expect(slowDownDelayMs(r, r.freeAttempts + 40)).toBe(
+      now - Date.parse(cutOffs[cutOffs.length - 1]),
+    );
+    // A delay that never reaches its maximum stops at the largest exponent (2 ** 30).
+    expect(slowDownCutOffs({ ...r, baseDelayMs: 0 }, now)).toHaveLength(31);
+  });
+
+  it('measures the delay for the count in the window from the last attempt, past the doubling too', async () => {
+    const db = ctx().app.db;
+    const slow = rule();
+    /** `n` hits a second apart, the last `lastAgoMs` ago. */
+    const spread = (n: number, lastAgoMs: number) =>
+      Array.from({ length: n }, (_, i) => `${isoAgo(lastAgoMs + (n - 1 - i) * 1_000)}~${i}`);
+    const outcome = async (key: string, hits: string[]) => {
+      await seed(db, slow, key, hits);
+      return takeSlowDownAttempt(db, slow, key).then(
+        () => 'taken',
+        (err: HttpError) => `429 after ${err.headers['Retry-After']}`,
+      );
+    };
+    // 6 hits: the 7th waits 2 s after the 6th.
+    expect(await outcome('six-soon', spread(6, 1_500))).toBe('429 after 1');
+    expect(await outcome('six-later', spread(6, 2_500))).toBe('taken');
+    // 40 hits: past the doubling, the 5-minute maximum.
+    expect(await outcome('forty-soon', spread(40, 4 * 60_000))).toMatch(/^429 after (59|60)$/);
+    expect(await outcome('forty-later', spread(40, 5 * 60_000 + 1_000))).toBe('taken');
+    // Hits out of the window do not count: 3 in it are within the free attempts.
+    const old = spread(10, slow.windowMs + 60_000);
+    expect(await outcome('old', [...old, ...spread(3, 0)])).toBe('taken');
+    expect(await hitsOf(db, slow, 'old')).toHaveLength(4);
   });
 
   it('answers 429 with Retry-After to an attempt that comes too soon, from any address, and records nothing for it', async () => {

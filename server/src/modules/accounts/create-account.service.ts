@@ -124,8 +124,8 @@ async function takeSharedPasswordAttempts(
       GLOBAL_KEY,
       { log: deps.log },
     );
-    const ids = [...byAddress.ids, ...everywhere.ids];
-    return { ids, release: () => forgetHits(deps.db, ids) };
+    const hits = [...byAddress.hits, ...everywhere.hits];
+    return { hits, release: () => forgetHits(deps.db, hits) };
   } catch (err) {
     await byAddress.release();
     throw err;

@@ -81,7 +81,7 @@ export async function takeSignInAttempt(
   const releaseAll = () =>
     forgetHits(
       db,
-      taken.splice(0).flatMap((attempt) => attempt.ids),
+      taken.splice(0).flatMap((attempt) => attempt.hits),
     );
   try {
     taken.push(await takeAttempt(db, RATE_LIMITS.loginFailure, rateLimitKey(key, ip)));
@@ -92,8 +92,8 @@ export async function takeSignInAttempt(
     throw err;
   }
   return {
-    get ids() {
-      return taken.flatMap((attempt) => attempt.ids);
+    get hits() {
+      return taken.flatMap((attempt) => attempt.hits);
     },
     release: releaseAll,
   };
@@ -142,7 +142,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
 
   // The address's count keeps the other emails' failures: only this attempt is taken back.
   // One statement: this attempt's hits, and the email's failures forgiven.
-  await forgetHits(db, attempt.ids, [
+  await forgetHits(db, attempt.hits, [
     [RATE_LIMITS.loginFailure, rateLimitKey(email, input.ip)],
     [ACCOUNT_LOGIN_SLOW_DOWN, email],
   ]);

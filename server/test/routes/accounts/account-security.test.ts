@@ -453,7 +453,7 @@ describeEachDatabase('accounts: limits and hashing', (ctx) => {
     } finally {
       warn.mockRestore();
       await ctx()
-        .app.db.deleteFrom('rate_limit_hits')
+        .app.db.deleteFrom('rate_limits')
         .where('bucket', 'like', 'shared-password%')
         .execute();
     }
