@@ -53,28 +53,28 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the code limit and the three sign-in limits (a wrong code counts as a failed sign-in), each ${ONE_STATEMENT}; the code step recorded; one transaction for the account, recovery codes, sessions and notice mail`,
   },
   'POST /api/inventors/ticket/create': {
-    sqlite: 27,
-    postgres: 29,
-    why: `the mail-sending-write limit (${ONE_STATEMENT}); the checks (inventors exist, the published form); one transaction for the ticket, answers, inventors, co-applicants, attestation (one UPDATE for every inventor), the notices (settings, bell, held mails) and activity; the answer re-read: the ticket, then its inventors, co-applicants, attachments and answers in one union (ticket-related.repository.ts)`,
+    sqlite: 15,
+    postgres: 17,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the inventors checked and named in one read (the published form is remembered until it changes); the drawing's bytes (PostgreSQL); one transaction inserting the ticket whole (answers hash, disclosure questions, count to confirm), its answers, its inventors with their attestation, its co-applicants, then the notices (recipients with their settings in one read, bell, held mails) and activity; the answer is built from the inserts, not read back`,
   },
   'POST /api/inventors/ticket/{id}/attachments': {
-    sqlite: 20,
-    postgres: 22,
+    sqlite: 19,
+    postgres: 21,
     why: 'the ticket and its attachments checked; one transaction for the file, the attestation reset of the other inventors (one UPDATE) and their notices (settings, bell, held mails); no query per inventor or per file',
   },
   'POST /api/inventors/ticket/{id}/comments': {
-    sqlite: 19,
-    postgres: 20,
-    why: `the mail-sending-write limit (${ONE_STATEMENT}); the thread check; one transaction for the comment, its count, the notices to inventors and office (settings, bell, held mails) and the live event’s audience`,
+    sqlite: 15,
+    postgres: 16,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the thread check; one transaction for the comment, its count, the ticket's inventors, the office that may hear of it (active accounts without a declared conflict, one read shared by the notices and the live event), the notices (recipients with their settings in one read, bell, held mails) and the live event’s inventor accounts`,
   },
   'PATCH /api/inventors/ticket/{id}': {
-    sqlite: 23,
-    postgres: 24,
+    sqlite: 21,
+    postgres: 22,
     why: `the mail-sending-write limit (${ONE_STATEMENT}); the ticket as it was (links, answers, attachments) to compare versions; one transaction for the change, attestation, notices and activity; the answer re-read (the ticket, then its related rows and answers in one union)`,
   },
   'PUT /api/inventors/ticket/{id}': {
-    sqlite: 28,
-    postgres: 29,
+    sqlite: 26,
+    postgres: 27,
     why: 'as PATCH, with inventors, answers and co-applicants rewritten',
   },
   'GET /api/inventors/ticket/{id}/attachments.zip': {
@@ -93,8 +93,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'PostgreSQL: the file’s bytes are one more read (upload_blobs)',
   },
   'DELETE /api/inventors/ticket/{id}/attachments/{aid}': {
-    sqlite: 18,
-    postgres: 20,
+    sqlite: 17,
+    postgres: 19,
     why: 'as adding one: the check, then one transaction for the removal, the attestation reset (one UPDATE) and the notices',
   },
   'POST /api/inventors/ticket/{id}/confirm': {
@@ -103,8 +103,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `one transaction (the ticket, its links and attachments read under its lock, the confirmation, the unconfirmed count), then the ticket as its page shows it (the ticket, then its related rows and answers in one union)`,
   },
   'POST /api/inventors/ticket/{id}/decline': {
-    sqlite: 20,
-    postgres: 21,
+    sqlite: 18,
+    postgres: 19,
     why: `the mail-sending-write limit (${ONE_STATEMENT}); one transaction as for confirm plus the submitter’s notice (bell, mail); the ticket re-read (two statements)`,
   },
   'GET /api/inventors/tickets': {
@@ -138,8 +138,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the ticket and the assignee checked; one transaction with its audit row; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/tickets/{id}/status': {
-    sqlite: 32,
-    postgres: 33,
+    sqlite: 30,
+    postgres: 31,
     why: `the mail-sending-write limit (${ONE_STATEMENT}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/inventors': {
@@ -187,13 +187,13 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'aggregates over tickets and their history, one query each',
   },
   'POST /api/office/tickets/{id}/reviews': {
-    sqlite: 21,
-    postgres: 22,
+    sqlite: 20,
+    postgres: 21,
     why: `the mail-sending-write limit (${ONE_STATEMENT}); the checks (ticket, reviewer, inventors, an existing review, the office); one transaction for the review, notification, mail and audit; the answer’s names and rubric`,
   },
   'POST /api/reviews/{rid}/declare': {
-    sqlite: 11,
-    postgres: 11,
+    sqlite: 10,
+    postgres: 10,
     why: 'the review, its ticket and the accounts checked; one transaction with the audit row; the answer with the ticket’s title and the rubric (one statement)',
   },
   'GET /api/reviews/{rid}/ticket': {
@@ -202,8 +202,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the review (access) and its ticket, the ticket’s inventors, co-applicants, attachments and answers in one union; then ${BATCHED} (rubric, the inventors’ names, the answers’ form)`,
   },
   'POST /api/reviews/{rid}/submit': {
-    sqlite: 14,
-    postgres: 15,
+    sqlite: 12,
+    postgres: 13,
     why: 'the review, rubric, ticket and accounts checked; one transaction for the review, the office’s notification and the audit row',
   },
   'GET /api/reviews/{rid}/others': {
