@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { Client } from 'pg';
-import { createDatabase, type Dialect } from '../../src/db/database';
-import { InCodeMigrationProvider, migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../src/db/database';
+import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import { migrationDatabase } from '../helpers/migration-database';
 import { DIALECTS } from '../helpers/test-app';
 
 /**
@@ -15,41 +11,13 @@ import { DIALECTS } from '../helpers/test-app';
 describe.each(DIALECTS)(
   'migration 007-attestation on existing tickets [%s]',
   (dialect: Dialect) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-migration-'));
-    const pgSchema = dialect === 'postgres' ? `mig_${randomBytes(6).toString('hex')}` : undefined;
-    const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL_TEST : undefined;
-    let handle: ReturnType<typeof createDatabase>;
-
-    beforeAll(async () => {
-      if (pgSchema && databaseUrl) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`create schema ${pgSchema}`);
-        await admin.end();
-      }
-      handle = createDatabase({ databaseUrl, dataDir, pgSchema });
-    });
-
-    afterAll(async () => {
-      await handle.db.destroy();
-      if (pgSchema && databaseUrl) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`drop schema ${pgSchema} cascade`);
-        await admin.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const scratch = migrationDatabase(dialect);
 
     it('runs after 006-conversation and confirms each existing ticket’s submitter', async () => {
-      const migrator = new Migrator({
-        db: handle.db,
-        ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
-        provider: new InCodeMigrationProvider(migrationsFor(dialect)),
-      });
+      const migrator = scratch.migrator();
       expect((await migrator.migrateTo('006-conversation')).error).toBeUndefined();
       // Raw SQL: the DB interface describes the schema after 007.
-      const db = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const db = scratch.handle().db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const created = '2026-01-02T03:04:05.000Z';
       await sql`insert into inventors (id, preferred_name, search_text, created_at)
       values (1, 'Amina', 'amina', ${created}), (2, 'Omar', 'omar', ${created})`.execute(db);
@@ -61,9 +29,9 @@ describe.each(DIALECTS)(
       values (1, 1, 0), (1, 2, 1), (2, 2, 0)`.execute(db);
 
       // Every migration from 007 on, in order (whatever later issues add).
-      const later = Object.keys(migrationsFor(handle.dialect)).filter((n) => n >= '007');
+      const later = Object.keys(migrationsFor(scratch.handle().dialect)).filter((n) => n >= '007');
       expect(later[0]).toBe('007-attestation');
-      expect(await migrateToLatest(handle)).toEqual(later);
+      expect(await migrateToLatest(scratch.handle())).toEqual(later);
 
       const links = await sql<{
         ticket_id: number;

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { Client } from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { eventText, readParams } from '@server/lib/feed-events';
-import { createDatabase, type Dialect } from '../../src/db/database';
-import { InCodeMigrationProvider, migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import type { Dialect } from '../../src/db/database';
+import { migrateToLatest, migrationsFor } from '../../src/db/migrate';
 import { eventOfSentence } from '../../src/db/migrations/012-feed-events';
+import { migrationDatabase } from '../helpers/migration-database';
 import { DIALECTS } from '../helpers/test-app';
 
 const NBSP = '\u00a0';
@@ -149,41 +145,13 @@ describe('the sentences of before events', () => {
 });
 
 describe.each(DIALECTS)('migration 012-feed-events on existing rows [%s]', (dialect: Dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-migration-'));
-  const pgSchema = dialect === 'postgres' ? `mig_${randomBytes(6).toString('hex')}` : undefined;
-  const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL_TEST : undefined;
-  let handle: ReturnType<typeof createDatabase>;
-
-  beforeAll(async () => {
-    if (pgSchema && databaseUrl) {
-      const admin = new Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`create schema ${pgSchema}`);
-      await admin.end();
-    }
-    handle = createDatabase({ databaseUrl, dataDir, pgSchema });
-  });
-
-  afterAll(async () => {
-    await handle.db.destroy();
-    if (pgSchema && databaseUrl) {
-      const admin = new Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop schema ${pgSchema} cascade`);
-      await admin.end();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const scratch = migrationDatabase(dialect);
 
   it('turns every sentence row into its event: the same text in English, its French in French', async () => {
-    const migrator = new Migrator({
-      db: handle.db,
-      ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
-      provider: new InCodeMigrationProvider(migrationsFor(dialect)),
-    });
+    const migrator = scratch.migrator();
     expect((await migrator.migrateTo('011-ticket-search')).error).toBeUndefined();
     // Raw SQL: the DB interface describes the schema after 012.
-    const db = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const db = scratch.handle().db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     const at = '2026-01-02T03:04:05.000Z';
     await sql`insert into inventors (id, preferred_name, search_text, created_at)
       values (1, 'Amina', 'amina', ${at})`.execute(db);
@@ -202,9 +170,9 @@ describe.each(DIALECTS)('migration 012-feed-events on existing rows [%s]', (dial
         values ${sql.join(rows)}`.execute(db);
     }
 
-    const later = Object.keys(migrationsFor(handle.dialect)).filter((n) => n >= '012');
+    const later = Object.keys(migrationsFor(scratch.handle().dialect)).filter((n) => n >= '012');
     expect(later[0]).toBe('012-feed-events');
-    expect(await migrateToLatest(handle)).toEqual(later);
+    expect(await migrateToLatest(scratch.handle())).toEqual(later);
 
     const read = async (table: string) =>
       (

@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { Client } from 'pg';
-import { createDatabase, type Dialect } from '../../src/db/database';
-import { InCodeMigrationProvider, migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
 import { feedEvent } from '@inventor-portal/shared/events';
 import { storedEvent } from '@server/lib/feed-events';
 import { englishOf, withMessage } from '../helpers/feed';
+import { migrationDatabase } from '../helpers/migration-database';
 import { DIALECTS } from '../helpers/test-app';
 
 /**
@@ -18,43 +14,15 @@ import { DIALECTS } from '../helpers/test-app';
 describe.each(DIALECTS)(
   'migration 005-office-workspace on existing data [%s]',
   (dialect: Dialect) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-migration-'));
-    const pgSchema = dialect === 'postgres' ? `mig_${randomBytes(6).toString('hex')}` : undefined;
-    const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL_TEST : undefined;
-    let handle: ReturnType<typeof createDatabase>;
-
-    beforeAll(async () => {
-      if (pgSchema && databaseUrl) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`create schema ${pgSchema}`);
-        await admin.end();
-      }
-      handle = createDatabase({ databaseUrl, dataDir, pgSchema });
-    });
-
-    afterAll(async () => {
-      await handle.db.destroy();
-      if (pgSchema && databaseUrl) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`drop schema ${pgSchema} cascade`);
-        await admin.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const scratch = migrationDatabase(dialect);
 
     it('keeps users, sessions, recovery codes and notifications; inventor_id becomes optional', async () => {
-      const migrator = new Migrator({
-        db: handle.db,
-        ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
-        provider: new InCodeMigrationProvider(migrationsFor(dialect)),
-      });
+      const migrator = scratch.migrator();
       const to004 = await migrator.migrateTo('004-account-security');
       expect(to004.error).toBeUndefined();
 
       // Raw SQL: the DB interface describes the schema after 005.
-      const db = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const db = scratch.handle().db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const now = new Date().toISOString();
       await sql`insert into inventors (id, preferred_name, email, search_text, created_at)
       values (1, 'Amina', 'amina@example.org', 'amina', ${now}),
@@ -77,10 +45,10 @@ describe.each(DIALECTS)(
       }
 
       // The later migrations (006-conversation, ...) follow on the same data.
-      const applied = await migrateToLatest(handle);
+      const applied = await migrateToLatest(scratch.handle());
       expect(applied.slice(0, 2)).toEqual(['005-office-workspace', '006-conversation']);
 
-      const app = handle.db;
+      const app = scratch.handle().db;
       expect(
         await app
           .selectFrom('users')

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql, type Kysely } from 'kysely';
-import { Client } from 'pg';
+import { sql, type Kysely } from 'kysely';
 import { RATE_LIMITS, takeAttempt } from '@server/lib/rate-limit';
 import { isoAgo } from '@server/lib/time';
-import { createDatabase, type Dialect } from '../../src/db/database';
-import { InCodeMigrationProvider, migrateToLatest, migrationsFor } from '../../src/db/migrate';
+import type { Dialect } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { migrationDatabase } from '../helpers/migration-database';
 import { DIALECTS } from '../helpers/test-app';
 
 /**
@@ -17,41 +13,13 @@ import { DIALECTS } from '../helpers/test-app';
 describe.each(DIALECTS)(
   'migration 024-rate-limit-rows on existing hits [%s]',
   (dialect: Dialect) => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inventor-portal-migration-'));
-    const pgSchema = dialect === 'postgres' ? `mig_${randomBytes(6).toString('hex')}` : undefined;
-    const databaseUrl = dialect === 'postgres' ? process.env.DATABASE_URL_TEST : undefined;
-    let handle: ReturnType<typeof createDatabase>;
-
-    beforeAll(async () => {
-      if (pgSchema && databaseUrl) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`create schema ${pgSchema}`);
-        await admin.end();
-      }
-      handle = createDatabase({ databaseUrl, dataDir, pgSchema });
-    });
-
-    afterAll(async () => {
-      await handle.db.destroy();
-      if (pgSchema && databaseUrl) {
-        const admin = new Client({ connectionString: databaseUrl });
-        await admin.connect();
-        await admin.query(`drop schema ${pgSchema} cascade`);
-        await admin.end();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    });
+    const scratch = migrationDatabase(dialect);
 
     it('carries every key’s hits over, in time order, and they still count', async () => {
-      const migrator = new Migrator({
-        db: handle.db,
-        ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
-        provider: new InCodeMigrationProvider(migrationsFor(dialect)),
-      });
+      const migrator = scratch.migrator();
       expect((await migrator.migrateTo('023-analytics-daily-sums')).error).toBeUndefined();
       // Raw SQL: the DB interface describes the schema after 024.
-      const db = handle.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const db = scratch.handle().db as unknown as Kysely<Record<string, Record<string, unknown>>>;
       const rule = RATE_LIMITS.changePasswordFailure;
       // Inserted out of time order: the row sorts them.
       const times = [isoAgo(60_000), isoAgo(180_000), isoAgo(120_000), isoAgo(30_000)];
@@ -61,9 +29,10 @@ describe.each(DIALECTS)(
       await sql`insert into rate_limit_hits (bucket, key, created_at)
       values ('other', 'k', ${times[0]})`.execute(db);
 
-      expect(await migrateToLatest(handle)).toContain('024-rate-limit-rows');
-      const rows = await handle.db
-        .selectFrom('rate_limits')
+      expect(await migrateToLatest(scratch.handle())).toContain('024-rate-limit-rows');
+      const rows = await scratch
+        .handle()
+        .db.selectFrom('rate_limits')
         .selectAll()
         .orderBy('bucket')
         .orderBy('key')
@@ -77,8 +46,8 @@ describe.each(DIALECTS)(
       expect(new Set(hits).size).toBe(4);
 
       // 4 of 5 used: the 5th goes through, the 6th is refused.
-      await expect(takeAttempt(handle.db, rule, 'user:7')).resolves.toBeDefined();
-      await expect(takeAttempt(handle.db, rule, 'user:7')).rejects.toMatchObject({
+      await expect(takeAttempt(scratch.handle().db, rule, 'user:7')).resolves.toBeDefined();
+      await expect(takeAttempt(scratch.handle().db, rule, 'user:7')).rejects.toMatchObject({
         statusCode: 429,
       });
     });
