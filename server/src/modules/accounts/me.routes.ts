@@ -94,7 +94,12 @@ const meRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const auth = request.auth;
       if (!auth) throw unauthenticated();
-      return updateProfile(app, auth, await readProfileInput(request));
+      return updateProfile(
+        app,
+        auth,
+        await readProfileInput(request),
+        requestVersions(request, app.db),
+      );
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { TableVersions } from '@server/db/data-version';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -88,6 +89,8 @@ export async function updateProfile(
   deps: AccountsDeps,
   caller: Caller,
   input: ProfileInput,
+  /** The table versions read with the session: the answer's counts are remembered by them. */
+  versions?: TableVersions,
 ): Promise<Account> {
   const { db, uploads } = deps;
   if (isLanguageOnly(input)) return updateLanguage(db, caller, input.fields);
@@ -142,6 +145,7 @@ export async function updateProfile(
         inventorId,
         update,
         present('name_variants') ? profile.name_variants : undefined,
+        current,
       );
       await setUserEmail(trx, caller.userId, profile.email);
       if (profile.language !== undefined)
@@ -168,5 +172,6 @@ export async function updateProfile(
       .remove('photos', current.image)
       .catch((err: unknown) => deps.log.warn({ err }, 'old photo not removed'));
   }
-  return currentUser(db, caller.userId, caller.signInMethod);
+  // The counts read tables a profile save does not write: the session's versions serve them.
+  return currentUser(db, caller.userId, caller.signInMethod, versions);
 }

@@ -178,13 +178,16 @@ export type InventorUpdate = Partial<{
   image: string | null;
 }>;
 
+/** Changes an inventor's fields, and its search text with them when given. */
 export async function updateInventor(
   db: Db,
   inventorId: number,
   values: InventorUpdate,
+  searchText?: string,
 ): Promise<void> {
-  if (Object.keys(values).length === 0) return;
-  await db.updateTable('inventors').set(values).where('id', '=', inventorId).execute();
+  const set = searchText === undefined ? values : { ...values, search_text: searchText };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('inventors').set(set).where('id', '=', inventorId).execute();
 }
 
 /** The ids among `ids` that name an existing inventor. */

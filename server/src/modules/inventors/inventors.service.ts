@@ -95,14 +95,27 @@ export async function createInventor(
 
 /**
  * Changes an inventor's fields and, when given, replaces its name variants; the search text
- * follows. Runs inside the caller's transaction.
+ * follows. Runs inside the caller's transaction. With the variants and the names before the
+ * change (`current`), every name is known: the search text is written with the row, not read
+ * back and rewritten.
  */
 export async function updateInventor(
   trx: Transaction<DB>,
   inventorId: number,
   values: InventorUpdate,
   nameVariants?: string[],
+  current?: { preferred_name: string | null; full_name: string | null },
 ): Promise<void> {
+  if (nameVariants && current) {
+    const searchText = buildSearchText([
+      values.preferred_name ?? current.preferred_name,
+      values.full_name !== undefined ? values.full_name : current.full_name,
+      ...nameVariants,
+    ]);
+    await updateInventorRow(trx, inventorId, values, searchText);
+    await replaceNameVariants(trx, inventorId, nameVariants);
+    return;
+  }
   await updateInventorRow(trx, inventorId, values);
   if (nameVariants) await replaceNameVariants(trx, inventorId, nameVariants);
   await refreshInventorSearchText(trx, inventorId);

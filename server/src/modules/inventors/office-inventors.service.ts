@@ -189,7 +189,7 @@ export async function updateOfficeInventor(
   const variants = present('name_variant') ? input.name_variant : undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      await updateInventor(trx, id, update, variants);
+      await updateInventor(trx, id, update, variants, current);
       if (newEmail !== null && user) {
         await setUserEmail(trx, user.id, newEmail);
         await deleteUserSessions(trx, user.id);
