@@ -38,9 +38,9 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `three sign-in limits (email and address, the account slow-down, the address), each ${ONE_STATEMENT}; the account; one UPDATE taking the guess back and forgiving the email; the session; the answer built as GET me builds it`,
   },
   'PUT /api/accounts/me': {
-    sqlite: 19,
-    postgres: 19,
-    why: 'the checks (affiliation, email unique among accounts and among inventors); one transaction for the profile, name variants and search text; then the answer as GET me builds it',
+    sqlite: 13,
+    postgres: 14,
+    why: 'the profile and account as they were, the affiliation, and the email unique among accounts and inventors (one statement for both); the photo’s bytes (PostgreSQL); one transaction for the profile with its search text (every name known), the name variants and the account’s email; then the answer as GET me builds it, its counts by the session’s versions',
   },
   'POST /api/accounts/2fa/enable': {
     sqlite: 12,
@@ -68,14 +68,14 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the mail-sending-write limit (${ONE_STATEMENT}); the thread check; one transaction for the comment, its count, the ticket's inventors, the office that may hear of it (active accounts without a declared conflict, one read shared by the notices and the live event), the notices (recipients with their settings in one read, bell, held mails) and the live event’s inventor accounts`,
   },
   'PATCH /api/inventors/ticket/{id}': {
-    sqlite: 21,
-    postgres: 22,
-    why: `the mail-sending-write limit (${ONE_STATEMENT}); the ticket as it was (links, answers, attachments) to compare versions; one transaction for the change, attestation, notices and activity; the answer re-read (the ticket, then its related rows and answers in one union)`,
+    sqlite: 17,
+    postgres: 18,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the ticket as it was, its links, co-applicants, attachments and answers in one union, the inventors checked and named in one read (the questionnaire version is remembered); one transaction: the row with its disclosure questions, answers hash and count to confirm, the attestation of every inventor in one UPDATE, notices and activity; the answer re-read (the ticket, then its related rows and answers in one union)`,
   },
   'PUT /api/inventors/ticket/{id}': {
-    sqlite: 26,
-    postgres: 27,
-    why: 'as PATCH, with inventors, answers and co-applicants rewritten',
+    sqlite: 20,
+    postgres: 21,
+    why: 'as PATCH, with the inventors rewritten with their attestation, the answers and the co-applicants',
   },
   'GET /api/inventors/ticket/{id}/attachments.zip': {
     sqlite: 3,
@@ -143,8 +143,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the mail-sending-write limit (${ONE_STATEMENT}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/inventors': {
-    sqlite: 16,
-    postgres: 16,
+    sqlite: 15,
+    postgres: 15,
     why: `the checks (affiliation, email unique); one transaction for the inventor, name variants, account, its mail, activity and audit; the answer, ${BATCHED}`,
   },
   'PATCH /api/office/inventors/{id}': {

@@ -1,11 +1,8 @@
 import { HttpError } from '@server/lib/http-error';
 import { assignTicket, changeTicketStatus } from '@server/modules/tickets/office-tickets.service';
 import { setInventorActive } from '@server/modules/inventors/office-inventors.service';
-import {
-  createTicket,
-  ticketToChange,
-  updateTicket,
-} from '@server/modules/tickets/tickets.service';
+import { updateTicket } from '@server/modules/tickets/ticket-edit.service';
+import { createTicket, ticketToChange } from '@server/modules/tickets/tickets.service';
 import { setTicketStatus } from '@server/modules/tickets/ticket-status.service';
 import { createUser } from '../helpers/fixtures';
 import { describeEachDatabase } from '../helpers/test-app';

@@ -1,10 +1,10 @@
 import { HttpError } from '@server/lib/http-error';
+import { updateTicket } from '@server/modules/tickets/ticket-edit.service';
 import {
   createTicket,
   deleteTicket,
   getTicket,
   ticketToChange,
-  updateTicket,
 } from '@server/modules/tickets/tickets.service';
 import { setTicketStatus } from '@server/modules/tickets/ticket-status.service';
 import { runCommand } from '../cli/support';

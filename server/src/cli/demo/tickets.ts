@@ -164,7 +164,11 @@ export async function insertTickets(
       form_version: form.version,
     });
     await saveTicketAnswers(trx, id, form.definition, answers);
-    await replaceTicketInventors(trx, id, plan.inventors);
+    await replaceTicketInventors(
+      trx,
+      id,
+      plan.inventors.map((inventorId) => [inventorId, {}]),
+    );
     await replaceCoApplications(trx, id, plan.coApplications);
     // The submitter confirmed the version they submitted (API.md Part 2 "Attestation"), and so
     // did the co-inventors of `confirmedBy`.

@@ -126,30 +126,3 @@ export async function refreshUnconfirmedCount(db: Db, ticketId: number): Promise
     .execute();
 }
 
-/** The disclosure questions of a ticket. */
-export interface DisclosureFields {
-  public_disclosure_date: string | null;
-  public_disclosure_kind: string | null;
-  conception_date: string | null;
-  funding: string[];
-}
-
-/**
- * Writes the disclosure questions and, in the same statement, refreshes `unconfirmed_count`:
- * call it after the links are written.
- */
-export async function writeDisclosureFields(
-  db: Db,
-  ticketId: number,
-  fields: DisclosureFields,
-): Promise<void> {
-  await db
-    .updateTable('tickets')
-    .set({
-      ...fields,
-      funding: JSON.stringify(fields.funding),
-      unconfirmed_count: unconfirmedCount(ticketId),
-    })
-    .where('id', '=', ticketId)
-    .execute();
-}

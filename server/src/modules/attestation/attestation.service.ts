@@ -10,10 +10,8 @@ import {
   attestationLinks,
   refreshUnconfirmedCount,
   writeAttestationStates,
-  writeDisclosureFields,
   type AttestationLink,
   type AttestationState,
-  type DisclosureFields,
 } from './attestation.repository';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 
@@ -39,7 +37,6 @@ export interface AttestationWrite {
   /** The ticket's final inventors, in order (the submitter among them). */
   inventors: number[];
   contributions: Contribution[];
-  disclosure: DisclosureFields;
   /** versionHash of the version written. */
   hash: string;
   /** On an edit: the inventors' states before it, the previous version's hash. */
@@ -66,25 +63,6 @@ const confirmed = (percent: number | null, at: string, hash: string): Attestatio
   confirmed_hash: hash,
 });
 
-/**
- * A new ticket's attestation, written with its links (no update after them): the submitter
- * confirms the version they submit, every other inventor is asked to (`pending`), each with
- * their share. In the inventors' order.
- */
-export function newTicketAttestation(
-  submitterId: number,
-  inventors: number[],
-  contributions: Contribution[],
-  hash: string,
-): Array<[number, AttestationState]> {
-  const shares = new Map(contributions.map((c) => [c.inventor, c.percent]));
-  const now = nowIso();
-  return inventors.map((id) => {
-    const percent = shares.get(id) ?? null;
-    return [id, id === submitterId ? confirmed(percent, now, hash) : pending(percent)];
-  });
-}
-
 const kept = (link: AttestationLink, percent: number | null): AttestationState => ({
   percent,
   confirmation_state: link.confirmation_state as AttestationState['confirmation_state'],
@@ -94,18 +72,17 @@ const kept = (link: AttestationLink, percent: number | null): AttestationState =
 });
 
 /**
- * Writes the attestation of a created or edited ticket, in its transaction. The submitter
- * confirms the version they write (at creation, at submission of a draft, at every edit that
- * changes the attested version). Such an edit resets every other inventor to `pending` and
- * asks those it did not just add to confirm again (bell, and mail once submitted; of a draft,
- * only those who had answered); an edit of anything else keeps every state. Answers the live
- * events to publish after the commit.
+ * The attestation of a created or edited ticket, for its writes to carry (the links of a new
+ * ticket or of a new list of inventors are inserted with it; otherwise one UPDATE): each final
+ * inventor's state, in order, and how many are not `confirmed` (`tickets.unconfirmed_count`).
+ * The submitter confirms the version they write (at creation, at submission of a draft, at
+ * every edit that changes the attested version). Such an edit resets every other inventor to
+ * `pending`; an edit of anything else keeps every state.
  */
-export async function recordAttestation(
-  trx: Transaction<DB>,
-  config: MailContext,
-  write: AttestationWrite,
-): Promise<LiveEvent[]> {
+export function attestationStates(write: AttestationWrite): {
+  states: Array<[number, AttestationState]>;
+  unconfirmed: number;
+} {
   const { ticket, before, hash } = write;
   const changed = !before || before.hash !== hash;
   const submitting = before !== undefined && before.wasDraft && !ticket.isDraft;
@@ -124,11 +101,24 @@ export async function recordAttestation(
     }
     states.push([inventorId, state]);
   }
-  await writeAttestationStates(trx, ticket.id, states);
-  // The unconfirmed count too, from the links just written.
-  await writeDisclosureFields(trx, ticket.id, write.disclosure);
+  const unconfirmed = states.filter(([, state]) => state.confirmation_state !== 'confirmed');
+  return { states, unconfirmed: unconfirmed.length };
+}
 
-  if (!before || !changed) return [];
+/**
+ * After an edit that changed the attested version (`attestationStates` reset them), asks the
+ * inventors it did not just add to confirm again (bell, and mail once submitted; of a draft,
+ * only those who had answered), in its transaction. Answers the live events to publish after
+ * the commit.
+ */
+export async function askToConfirmAgain(
+  trx: Transaction<DB>,
+  config: MailContext,
+  write: AttestationWrite,
+): Promise<LiveEvent[]> {
+  const { ticket, before, hash } = write;
+  if (!before || before.hash === hash) return [];
+  const previous = new Map(before.links.map((l) => [l.inventor_id, l]));
   // A draft is not offered for confirmation: its edits (the autosave's too) and its submission
   // ask again only an inventor whose earlier answer they discard; the others learn of the
   // submitted ticket from the added-as-inventor notice.
@@ -213,7 +203,7 @@ export async function recordContentEdit(
 }
 
 /** What the tickets module's office queue shows of attestation, and the links of a version. */
-export { attestationLinks } from './attestation.repository';
+export { attestationLinks, writeAttestationStates } from './attestation.repository';
 export {
   officeAttestation,
   type OfficeAttestation,

@@ -146,6 +146,15 @@ export async function writeAnswers(
 ): Promise<void> {
   // The ticket's version covers its answers through this hash (ticket.mapper answersHash).
   await db.updateTable('tickets').set({ answers_hash: hash }).where('id', '=', ticketId).execute();
+  await writeAnswersRow(db, ticketId, values);
+}
+
+/** Stores a ticket's answers row alone (none: the row goes); the caller writes the hash. */
+export async function writeAnswersRow(
+  db: Db,
+  ticketId: number,
+  values: { answers: string; search_text: string } | null,
+): Promise<void> {
   if (values === null) {
     await db.deleteFrom('ticket_answers').where('ticket_id', '=', ticketId).execute();
     return;

@@ -30,6 +30,7 @@ import {
   publishDraft,
   updateDraftDefinition,
   writeAnswers,
+  writeAnswersRow,
 } from './forms.repository';
 import {
   answersOf,
@@ -48,9 +49,9 @@ import { answersHash } from '../tickets/ticket.mapper';
 
 type Definition = Pick<FormDefinition, 'sections'>;
 
-/** The published version, remembered per database (`versionForNewTicket`); never changed in place. */
+/** The published version and the versions tickets answer, remembered per database. */
 const publishedForms = new VersionCache<{ version: number | null; definition: Definition }>({
-  maxEntries: 1,
+  maxEntries: 64,
 });
 
 /** A refused definition: `400 {detail: first message, "sections.0.questions.2.key": [...]}`. */
@@ -171,6 +172,27 @@ export async function versionForNewTicket(
   return value;
 }
 
+/**
+ * `definitionOfVersion`, remembered until `form_versions` is written (a ticket's version is
+ * published or archived: its definition no longer changes). `versions`: the table versions read
+ * with the request's session.
+ */
+export async function rememberedDefinitionOfVersion(
+  db: Kysely<DB>,
+  version: number | null,
+  versions?: TableVersions,
+): Promise<Definition> {
+  if (version === null) return EMPTY_DEFINITION;
+  const { value } = await publishedForms.lookup(
+    db,
+    `version:${version}`,
+    ['form_versions'],
+    async () => ({ version, definition: await definitionOfVersion(db, version) }),
+    versions,
+  );
+  return value.definition;
+}
+
 export async function definitionOfVersion(db: Db, version: number | null): Promise<Definition> {
   if (version === null) return EMPTY_DEFINITION;
   const definitions = await definitionsOf(db, [version]);
@@ -197,14 +219,19 @@ export async function checkTicketAnswers(
   db: Db,
   definition: Definition,
   given: unknown,
-  context: { submitting: boolean; ticketId: number | null },
+  context: {
+    submitting: boolean;
+    ticketId: number | null;
+    /** The ticket's attachment ids when the caller read them already. */
+    attachmentIds?: number[];
+  },
 ): Promise<Answers> {
   const parsed = parseAnswersInput(given);
   if (parsed === null)
     throw new HttpError(400, ANSWERS_MALFORMED, { answers: [ANSWERS_MALFORMED] });
   const attachmentIds =
     context.ticketId !== null && needsAttachments(definition, parsed)
-      ? await attachmentIdsOf(db, context.ticketId)
+      ? (context.attachmentIds ?? (await attachmentIdsOf(db, context.ticketId)))
       : [];
   const { answers, errors } = checkAnswers(definition, parsed, {
     submitting: context.submitting,
@@ -242,6 +269,15 @@ export function storedAnswers(
       : { answers: JSON.stringify(answers), search_text: answersSearchText(definition, answers) },
     hash: answersHash(answers),
   };
+}
+
+/** An edit's answers row (`storedAnswers(...).row`; null: the row goes); the hash goes with the ticket's row. */
+export async function replaceTicketAnswers(
+  db: Db,
+  ticketId: number,
+  row: { answers: string; search_text: string } | null,
+): Promise<void> {
+  await writeAnswersRow(db, ticketId, row);
 }
 
 /** A new ticket's answers row (nothing when nothing is answered). */

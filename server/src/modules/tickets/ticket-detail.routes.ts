@@ -1,3 +1,4 @@
+import { requestVersions } from '@server/db/data-version';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ticketSchema } from '@inventor-portal/shared/schemas';
@@ -13,7 +14,8 @@ import {
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
 import type { TicketRow } from './ticket.mapper';
-import { deleteTicket, getTicket, ticketToChange, updateTicket } from './tickets.service';
+import { updateTicket } from './ticket-edit.service';
+import { deleteTicket, getTicket, ticketToChange } from './tickets.service';
 import { callerInventorId } from '@server/lib/route-helpers';
 import { TICKET_FORM_REFUSED, ticketFormBody } from './ticket-contract';
 import { readTicketInput } from './ticket-input';
@@ -77,7 +79,9 @@ const ticketDetailRoutes: RoutePlugin = async (app) => {
       if (!row) throw new Error('ticket edit without its preHandler');
       const input = await readTicketInput(request);
       if (!request.auth) throw unauthenticated();
-      return limitMailingWrite(app.db, request.auth.userId, () => updateTicket(app, row, input));
+      return limitMailingWrite(app.db, request.auth.userId, () =>
+        updateTicket(app, row, input, requestVersions(request, app.db)),
+      );
     },
   });
 

@@ -24,6 +24,7 @@ export async function ticketRelatedBatched(db: Db, ids: readonly number[]): Prom
           'confirmation_state',
           'confirmation_at',
           'decline_reason',
+          'confirmed_hash',
         ])
         .where('ticket_id', 'in', values)
         .orderBy('ticket_id')

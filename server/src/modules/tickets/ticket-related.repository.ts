@@ -46,6 +46,7 @@ function relatedQuery(db: Db, length: number, answers: boolean) {
             confirmation_state: 'ticket_inventors.confirmation_state',
             confirmation_at: 'ticket_inventors.confirmation_at',
             decline_reason: 'ticket_inventors.decline_reason',
+            confirmed_hash: 'ticket_inventors.confirmed_hash',
           }).as('data'),
         ])
         .where('ticket_inventors.ticket_id', 'in', ids)

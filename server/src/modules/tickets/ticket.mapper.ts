@@ -11,10 +11,18 @@ import { uploadUrl } from '@server/lib/uploads';
 
 export type TicketRow = Selectable<TicketTable>;
 
-/** One inventor of a ticket as the pages read it: id, share and confirmation. */
+/**
+ * One inventor of a ticket as the pages read it: id, share and confirmation, and the version
+ * the confirmation was given for (which an edit compares, never shown).
+ */
 export type TicketLink = Pick<
   Selectable<TicketInventorTable>,
-  'inventor_id' | 'percent' | 'confirmation_state' | 'confirmation_at' | 'decline_reason'
+  | 'inventor_id'
+  | 'percent'
+  | 'confirmation_state'
+  | 'confirmation_at'
+  | 'decline_reason'
+  | 'confirmed_hash'
 >;
 
 /** `tickets.funding` holds a JSON list of strings. */

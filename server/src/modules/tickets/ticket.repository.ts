@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { Answers, Ticket } from '@inventor-portal/shared/schemas';
 import type { DB, Db, TicketTable } from '@server/db/database';
 import { pageQuery, runPageQuery } from '@server/db/page-with-total';
@@ -175,10 +175,20 @@ export async function insertTicketReturning(db: Db, values: TicketInsert): Promi
     .executeTakeFirstOrThrow();
 }
 
-export async function updateTicketRow(db: Db, id: number, data: TicketWrite): Promise<void> {
+/**
+ * Writes an edit's fields, and with them `also` (an edit's answers hash, disclosure questions
+ * and count of inventors yet to confirm): one statement.
+ */
+export async function updateTicketRow(
+  db: Db,
+  id: number,
+  data: TicketWrite,
+  also: Updateable<TicketTable> = {},
+): Promise<void> {
   await db
     .updateTable('tickets')
     .set({
+      ...also,
       title: data.title,
       search_text: normalizeSearch(data.title),
       summary: data.summary,
@@ -208,14 +218,10 @@ export async function updateTicketStatus(
 export async function replaceTicketInventors(
   db: Db,
   ticketId: number,
-  inventorIds: number[],
+  links: ReadonlyArray<readonly [inventorId: number, attestation: Partial<AttestationState>]>,
 ): Promise<void> {
   await db.deleteFrom('ticket_inventors').where('ticket_id', '=', ticketId).execute();
-  await insertTicketInventors(
-    db,
-    ticketId,
-    inventorIds.map((id) => [id, {}]),
-  );
+  await insertTicketInventors(db, ticketId, links);
 }
 
 /**
@@ -260,17 +266,6 @@ export async function insertCoApplications(
     .insertInto('ticket_co_applications')
     .values(values.map((value, position) => ({ ticket_id: ticketId, value, position })))
     .execute();
-}
-
-export async function coApplicationsOf(db: Db, ticketId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('ticket_co_applications')
-    .select('value')
-    .where('ticket_id', '=', ticketId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.value);
 }
 
 export async function deleteTicketRow(db: Db, id: number): Promise<void> {

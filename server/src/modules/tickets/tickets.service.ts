@@ -13,9 +13,7 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
-import type { TicketRow } from './ticket.mapper';
 import {
-  coApplicationsOf,
   deleteTicketRow,
   findTicket,
   findVisibleTicket,
@@ -25,45 +23,28 @@ import {
   insertTicketInventors,
   insertTicketReturning,
   listVisibleTickets,
-  replaceCoApplications,
-  replaceTicketInventors,
-  updateTicketRow,
-  updateTicketStatus,
 } from './ticket.repository';
-import { insertHistoryEntry } from './ticket-history.repository';
 import { orderedInventors, tellAddedInventors, ticketInventorNames } from './ticket-inventors';
-
-export { nameOf } from './ticket-inventors';
-import { findUserByInventor } from '../accounts/users.service';
 import { publishLive } from '@server/live/publish';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import type { MailContext } from '../notifications/event-notices.service';
 import { recordActivity } from '../notifications/notifications.service';
 import {
   assertContributions,
-  answersHash,
-  newTicketAttestation,
-  recordAttestation,
+  attestationStates,
   versionHash,
 } from '../attestation/attestation.service';
-import { attestationLinks } from '../attestation/attestation.service';
-import { contributionsOf, fundingOf, toTicket } from './ticket.mapper';
-import { ticketOffice } from './ticket-audience.service';
+import { toTicket, type TicketRow } from './ticket.mapper';
 import { checkDrawing, withDrawing } from './ticket-drawing';
-import {
-  attachmentIdsOf,
-  attachmentKeysOf,
-  removeAttachmentFiles,
-} from '../attachments/attachments.service';
+import { attachmentKeysOf, removeAttachmentFiles } from '../attachments/attachments.service';
 import {
   answersOfTickets,
   checkTicketAnswers,
-  definitionOfVersion,
   insertTicketAnswers,
-  saveTicketAnswers,
   storedAnswers,
-  ticketAnswers,
   versionForNewTicket,
 } from '../forms/forms.service';
+
+export { nameOf } from './ticket-inventors';
 
 /** What a ticket write needs besides the database: where drawings are kept. */
 export interface TicketDeps {
@@ -141,7 +122,7 @@ export async function ticketToChange(
 type DisclosureField = (typeof DISCLOSURE_FIELDS)[number];
 
 /** The disclosure questions of a validated form (the shared DISCLOSURE_FIELDS). */
-function disclosureOf<T extends Record<DisclosureField, unknown>>(
+export function disclosureOf<T extends Record<DisclosureField, unknown>>(
   payload: T,
 ): Pick<T, DisclosureField> {
   const disclosure = {} as Pick<T, DisclosureField>;
@@ -149,7 +130,7 @@ function disclosureOf<T extends Record<DisclosureField, unknown>>(
   return disclosure;
 }
 
-async function loadTicket(db: Db, id: number): Promise<Ticket> {
+export async function loadTicket(db: Db, id: number): Promise<Ticket> {
   const row = await findTicket(db, id);
   if (!row) throw new Error(`ticket ${id} vanished`);
   return hydrateTicketWithAnswers(db, row);
@@ -185,7 +166,14 @@ export async function createTicket(
     const hash = versionHash({ ...payload, drawing: key, inventors, answers_hash: stored.hash });
     // Written whole by the inserts: the links with their attestation, the row with its
     // disclosure questions and its count of inventors yet to confirm.
-    const links = newTicketAttestation(submitterId, inventors, payload.contributions, hash);
+    const { states: links } = attestationStates({
+      ticket: { id: 0, title: payload.title, submitterId, isDraft: payload.is_draft },
+      inventors,
+      contributions: payload.contributions,
+      hash,
+      added: others,
+      submitterName,
+    });
     return db.transaction().execute(async (trx) => {
       const now = nowIso();
       const row = await insertTicketReturning(trx, {
@@ -232,142 +220,6 @@ export async function createTicket(
   });
   await publishLive(db, live);
   return ticket;
-}
-
-/**
- * A partial edit (the row comes from `ticketToChange`): fields not sent keep their value, a
- * sent inventors list replaces the old one, newly named inventors are notified, a new drawing
- * replaces the old file, and an `update` activity is logged. An edit while the office asks for
- * information (`needs_info`) puts the ticket back to `pending`, with a history entry, and
- * notifies the office (the assignee, or every office account while unassigned).
- */
-export async function updateTicket(
-  { db, uploads, config }: TicketDeps,
-  row: TicketRow,
-  input: TicketInput,
-): Promise<Ticket> {
-  const drawing = await checkDrawing(input.drawing);
-  const sent = input.fields;
-  // The links, in position order, name the inventors too: one read for both.
-  const links = await attestationLinks(db, row.id);
-  const currentInventors = links.map((link) => link.inventor_id);
-  const currentContributions = contributionsOf(links);
-  const merged = {
-    title: row.title,
-    summary: row.summary,
-    context: row.context,
-    problem_identification: row.problem_identification,
-    is_draft: Boolean(row.is_draft),
-    inventors: currentInventors,
-    co_applications: 'co_applications' in sent ? [] : await coApplicationsOf(db, row.id),
-    contributions: currentContributions,
-    public_disclosure_date: row.public_disclosure_date,
-    public_disclosure_kind: row.public_disclosure_kind,
-    conception_date: row.conception_date,
-    funding: fundingOf(row),
-    ...sent,
-  };
-  const payload = validate(ticketFormSchema, merged);
-  const inventors = orderedInventors(row.submitter_id, payload.inventors);
-  const names = await ticketInventorNames(db, inventors);
-  assertContributions(payload.contributions, inventors);
-  // Answers to the ticket's own version; not sent: the stored ones (checked again on submission).
-  const definition = await definitionOfVersion(db, row.form_version);
-  const storedAnswers = await ticketAnswers(db, row.id);
-  const given = input.answers === undefined ? storedAnswers : input.answers;
-  const answers = await checkTicketAnswers(db, definition, given, {
-    submitting: !payload.is_draft,
-    ticketId: row.id,
-  });
-  const submitterName = names.get(row.submitter_id) ?? '';
-  // Attachments are added and removed beside the form: an edit keeps them as they are.
-  const attachments = await attachmentIdsOf(db, row.id);
-  const beforeHash = versionHash({
-    ...row,
-    inventors: currentInventors,
-    contributions: currentContributions,
-    attachments,
-  });
-  const added = inventors.filter((i) => i !== row.submitter_id && !currentInventors.includes(i));
-  // Submitting a draft: the inventors it already listed are now on a submitted ticket.
-  const listedBefore =
-    row.is_draft && !payload.is_draft
-      ? inventors.filter((i) => i !== row.submitter_id && currentInventors.includes(i))
-      : [];
-  const ticketRef = {
-    id: row.id,
-    title: payload.title,
-    submitterId: row.submitter_id,
-    isDraft: payload.is_draft,
-    submitterName,
-  };
-  const live = await withDrawing(uploads, drawing, (newKey) =>
-    db.transaction().execute(async (trx) => {
-      const drawingKey = input.drawing === undefined ? row.drawing : newKey;
-      await updateTicketRow(trx, row.id, { ...payload, drawing: drawingKey });
-      if ('inventors' in sent) await replaceTicketInventors(trx, row.id, inventors);
-      if (input.answers !== undefined) await saveTicketAnswers(trx, row.id, definition, answers);
-      if ('co_applications' in sent) {
-        await replaceCoApplications(trx, row.id, payload.co_applications);
-      }
-      const told = [
-        ...(await tellAddedInventors(trx, config, ticketRef, added)),
-        ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true)),
-      ];
-      await recordActivity(
-        trx,
-        [row.submitter_id],
-        'update',
-        feedEvent('ticket.updated', { title: payload.title }),
-      );
-      told.push(
-        ...(await recordAttestation(trx, config, {
-          ticket: ticketRef,
-          inventors,
-          contributions: payload.contributions,
-          disclosure: disclosureOf(payload),
-          hash: versionHash({
-            ...payload,
-            drawing: drawingKey,
-            inventors,
-            attachments,
-            answers_hash: input.answers === undefined ? row.answers_hash : answersHash(answers),
-          }),
-          before: { links, hash: beforeHash, wasDraft: Boolean(row.is_draft) },
-          added,
-          submitterName,
-        })),
-      );
-      if (row.status === 'needs_info') {
-        await updateTicketStatus(trx, row.id, 'pending', row.meeting_date);
-        const submitter = await findUserByInventor(trx, row.submitter_id);
-        await insertHistoryEntry(trx, row.id, {
-          status: 'pending',
-          meeting_date: row.meeting_date,
-          message: null,
-          by_user_id: submitter?.id ?? null,
-        });
-        const office = await ticketOffice(trx, row);
-        told.push(
-          ...(await sendEventNotice(
-            trx,
-            config,
-            { userIds: office },
-            {
-              event: 'status_changed',
-              ticket: { id: row.id, title: payload.title },
-              feed: feedEvent('ticket.resubmitted', { title: payload.title }),
-              mail: null,
-            },
-          )),
-        );
-      }
-      return told;
-    }),
-  );
-  await publishLive(db, live);
-  if (input.drawing !== undefined) await uploads.remove('drawings', row.drawing);
-  return loadTicket(db, row.id);
 }
 
 /**
