@@ -128,9 +128,9 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: 'three counts (by status, attestation, reviews)',
   },
   'GET /api/office/tickets/{id}': {
-    sqlite: 9,
-    postgres: 9,
-    why: `the conflict check, the ticket, its inventors, co-applicants and attachments in one union, then ${BATCHED} (assignee, reviews, inventors’ names, history, answers): office-tickets.service.ts, left to the office-tickets work under way`,
+    sqlite: 8,
+    postgres: 8,
+    why: `the conflict check, the ticket, its inventors, co-applicants, attachments and answers in one union, then ${BATCHED} (submitter, assignee, reviews, inventors’ names, history and its authors): office-tickets.service.ts`,
   },
   'POST /api/office/tickets/{id}/assign': {
     sqlite: 14,
@@ -138,8 +138,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
     why: `the ticket and the assignee checked; one transaction with its audit row; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/tickets/{id}/status': {
-    sqlite: 30,
-    postgres: 31,
+    sqlite: 29,
+    postgres: 30,
     why: `the mail-sending-write limit (${ONE_STATEMENT}); one transaction for the status, history, notices (settings, bell, held mails), activity, audit and the message as a comment with its live event; the ticket as the office page shows it, ${BATCHED}`,
   },
   'POST /api/office/inventors': {

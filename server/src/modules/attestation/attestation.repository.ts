@@ -125,4 +125,3 @@ export async function refreshUnconfirmedCount(db: Db, ticketId: number): Promise
     .where('id', '=', ticketId)
     .execute();
 }
-

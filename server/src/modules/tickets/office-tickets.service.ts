@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   NOT_AN_OFFICE_USER,
+  type Answers,
   OFFICE_SEARCH_LIMIT,
   OFFICE_TICKET_COUNT_NAMES,
   TICKET_STATUSES,
@@ -27,7 +28,7 @@ import { officeTicketCountRows } from './office-ticket-counts.repository';
 import { historyOf } from './ticket-history.repository';
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
-import { hydrateTickets } from './ticket.repository';
+import { hydrateTicketWithAnswers, hydrateTickets } from './ticket.repository';
 import { accountNames, findUserById } from '../accounts/users.service';
 import {
   officeAttestation,
@@ -37,7 +38,7 @@ import {
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
-import { answersOfTickets, ticketAnswers } from '../forms/forms.service';
+import { answersOfTickets } from '../forms/forms.service';
 import { reviewFilterCondition, ticketReviewSummaries } from '../reviews/review-summary.service';
 import { conflictedTicketIds } from '../reviews/review-access.service';
 
@@ -93,9 +94,16 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
 async function toOfficeRows(
   db: Db,
   rows: TicketRow[],
+  /** One ticket's answers, read with its related rows (the detail). */
+  answers?: Map<number, Answers>,
 ): Promise<Array<OfficeAttestedRow & { review_summary: ReviewSummary }>> {
   const [tickets, submitters, assignees, reviews] = await Promise.all([
-    hydrateTickets(db, rows),
+    answers && rows.length === 1
+      ? hydrateTicketWithAnswers(db, rows[0]).then(({ answers: read, ...ticket }) => {
+          answers.set(rows[0].id, read);
+          return [ticket];
+        })
+      : hydrateTickets(db, rows),
     officeSubmitters(
       db,
       rows.map((r) => r.submitter_id),
@@ -203,11 +211,13 @@ export async function countOfficeTickets(
 async function officeRowOf(
   db: Db,
   id: number,
-): Promise<{ row: TicketRow; ticket: OfficeAttestedRow }> {
+): Promise<{ row: TicketRow; ticket: OfficeAttestedRow; answers: Answers }> {
   const row = await findOfficeTicket(db, id);
   if (!row) throw notFound();
-  const [ticket] = await toOfficeRows(db, [row]);
-  return { row, ticket };
+  // The answers come with the ticket's related rows: one statement for both.
+  const answers = new Map<number, Answers>();
+  const [ticket] = await toOfficeRows(db, [row], answers);
+  return { row, ticket, answers: answers.get(row.id) ?? {} };
 }
 
 /** One non-draft ticket with its inventors' summaries and its history, oldest first. */
@@ -215,11 +225,10 @@ export async function getOfficeTicket(
   db: Kysely<DB>,
   id: number,
 ): Promise<OfficeTicketDetail & OfficeAttestation> {
-  const { ticket } = await officeRowOf(db, id);
-  const [summaries, history, answers] = await Promise.all([
+  const { ticket, answers } = await officeRowOf(db, id);
+  const [summaries, history] = await Promise.all([
     inventorSummaries(db, ticket.inventors),
     historyOf(db, id),
-    ticketAnswers(db, id),
   ]);
   const authors = await accountNames(
     db,
