@@ -14,8 +14,7 @@ import type { Dialect } from './database';
  *
  * - SQLite: `after insert / update / delete` triggers per row, as table-versions.ts.
  * - PostgreSQL: a deferred constraint trigger, as pg-data-version.ts: the owner's row is locked
- *   only while the writer commits, and bumped once per transaction and owner (a
- *   transaction-local flag), so a notice to 50 office accounts bumps 50 rows once each.
+ *   only while the writer commits; consecutive rows of one owner bump it once.
  */
 
 /** A table whose rows each belong to an account or an inventor, by these columns. */
@@ -82,16 +81,18 @@ async function postgresTriggers(db: Kysely<unknown>, table: ScopedTable): Promis
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0].schema;
   const versions = `${quoteIdent(schema)}.scoped_versions`;
-  // One flag per schema, table and owner: "this transaction bumped that owner already".
-  const flagPrefix = `inventor_portal.scoped_${Buffer.from(`${schema}.${table.name}`).toString('hex')}_`;
+  // The owner this transaction bumped last: its next rows (marking a whole list read) bump it
+  // no more. One transaction-local setting per schema and table, not one per owner: a
+  // setting per owner made a bulk insert for 20,000 owners ten times slower.
+  const last = `inventor_portal.scoped_${Buffer.from(`${schema}.${table.name}`).toString('hex')}`;
   const bumpOwner = (row: 'new' | 'old') =>
     table.owners
       .map(
         ({ column, prefix }) => `
   if ${row}.${column} is not null then
     who := '${prefix}:' || ${row}.${column};
-    if current_setting('${flagPrefix}' || replace(who, ':', '_'), true) is distinct from '1' then
-      perform set_config('${flagPrefix}' || replace(who, ':', '_'), '1', true);
+    if current_setting('${last}', true) is distinct from who then
+      perform set_config('${last}', who, true);
       insert into ${versions} as v (name, owner, version) values ('${table.name}', who, 1)
         on conflict (name, owner) do update set version = v.version + 1;
     end if;
