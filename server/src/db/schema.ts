@@ -341,14 +341,6 @@ export interface TableVersionTable {
   version: number | string;
 }
 
-/** A scoped table's version per owner (migration 025-scoped-versions, db/scoped-versions.ts). */
-export interface ScopedVersionTable {
-  name: string;
-  /** `user:<id>`, `inventor:<id>`, or `*` (the whole table). */
-  owner: string;
-  version: Generated<number | string>;
-}
-
 export interface DB {
   affiliations: AffiliationTable;
   inventors: InventorTable;
@@ -375,7 +367,6 @@ export interface DB {
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;
   table_versions: TableVersionTable;
-  scoped_versions: ScopedVersionTable;
   sso_links: SsoLinkTable;
   sso_requests: SsoRequestTable;
   sso_seen_assertions: SsoSeenAssertionTable;

@@ -25,8 +25,7 @@ export type { TableVersions } from './data-version';
  * `sessions` (sign-in, the 5-minute touch; the session is checked on every request before any
  * cache), `rate_limits` (lib/rate-limit.ts), `mail_outbox`, `mail_pending` (mail/coalesce.ts),
  * `upload_blobs` (the files route is not remembered), `sso_requests` and `sso_seen_assertions`
- * (campus sign-ins in progress, used assertion ids), and the versions themselves (`table_versions`,
- * `scoped_versions`). An answer
+ * (campus sign-ins in progress, used assertion ids), and the versions themselves. An answer
  * whose computation reads one of them is never remembered (version-cache.ts).
  *
  * `rate_limit_hits`, which `rate_limits` replaced (migration 024), stays listed: migration 021
@@ -41,7 +40,6 @@ export const UNVERSIONED_TABLES = [
   'upload_blobs',
   'data_version',
   'table_versions',
-  'scoped_versions',
   'sso_requests',
   'sso_seen_assertions',
 ] as const;
@@ -136,28 +134,12 @@ let lastText = '';
 let lastParsed: TableVersions = new Map();
 export function versionsFromText(text: string): TableVersions {
   if (text === lastText) return lastParsed;
-  const versions = parseVersions(text, new Map<string, number>());
+  const versions = new Map<string, number>();
+  for (const pair of text.split(',')) {
+    const at = pair.lastIndexOf('=');
+    if (at > 0) versions.set(pair.slice(0, at), Number(pair.slice(at + 1)));
+  }
   lastText = text;
   lastParsed = versions;
   return versions;
-}
-
-function parseVersions(text: string, into: Map<string, number>): Map<string, number> {
-  for (const pair of text.split(',')) {
-    const at = pair.lastIndexOf('=');
-    if (at > 0) into.set(pair.slice(0, at), Number(pair.slice(at + 1)));
-  }
-  return into;
-}
-
-/**
- * The shared versions and the caller's own (`name@caller=version,…`, db/scoped-versions.ts) in
- * one map: a copy of the shared one (about 40 entries) with the caller's few added.
- */
-export function withCallerVersions(
-  shared: TableVersions,
-  callerText: string | null | undefined,
-): TableVersions {
-  if (!callerText) return shared;
-  return parseVersions(callerText, new Map(shared));
 }

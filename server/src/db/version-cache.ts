@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dataVersion } from './data-version';
-import { callerScoped } from './scoped-versions';
 import {
   DERIVED_TABLES,
   isVersionedTable,
@@ -115,9 +114,8 @@ function undeclaredReads(
   for (const text of reads.texts) names.push(...tablesOf(text));
   for (const read of names) {
     const table = DERIVED_TABLES.get(read) ?? read;
-    // `notifications@caller` (db/scoped-versions.ts) declares the caller's rows of the table.
-    const covered = declared.includes(table) || declared.includes(callerScoped(table));
-    if ((versions.has(table) || NEVER_REMEMBERED.has(table)) && !covered) missing.add(read);
+    if ((versions.has(table) || NEVER_REMEMBERED.has(table)) && !declared.includes(table))
+      missing.add(read);
   }
   return [...missing];
 }

@@ -1,4 +1,3 @@
-import { callerVersionsColumn } from '@server/db/scoped-versions';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB, Db, Dialect } from '@server/db/database';
@@ -100,7 +99,7 @@ export const sessionLookup = (db: Kysely<DB>, versions: Dialect | null) =>
           'users.language',
         ])
         .$if(versions !== null, (q) =>
-          q.select([
+          q.select(
             (versions === 'postgres'
               ? sql<
                   string | null
@@ -109,12 +108,7 @@ export const sessionLookup = (db: Kysely<DB>, versions: Dialect | null) =>
                   string | null
                 >`(select group_concat(name || '=' || version, ',') from table_versions)`
             ).as('versions'),
-            // The caller's own versions (db/scoped-versions.ts), apart: the shared text above
-            // stays the same between two writes, whoever asks.
-            callerVersionsColumn({ id: 'users.id', inventorId: 'users.inventor_id' }).as(
-              'caller_versions',
-            ),
-          ]),
+          ),
         )
         .where('sessions.id', '=', id),
     ['\u0000session-id'],

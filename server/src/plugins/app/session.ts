@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@inventor-portal/shared/schemas';
 import { hasDataVersion, setRequestVersions } from '../../db/data-version';
-import { versionsFromText, withCallerVersions } from '../../db/table-versions';
+import { versionsFromText } from '../../db/table-versions';
 import { unauthenticated } from '../../lib/http-error';
 import { asLanguage } from '../../lib/language';
 import {
@@ -86,13 +86,7 @@ async function resolveSession(
   const [row] = (await app.db.executeQuery(lookup(id))).rows;
   if (!row) return null;
   // The table versions, read in the same statement for the remembered answers.
-  if (row.versions) {
-    setRequestVersions(
-      request,
-      app.db,
-      withCallerVersions(versionsFromText(row.versions), row.caller_versions),
-    );
-  }
+  if (row.versions) setRequestVersions(request, app.db, versionsFromText(row.versions));
   // A deactivated account's sessions are ended when it is deactivated; this check covers a
   // session opened while the change was being committed.
   if (row.is_active !== 1) return null;
