@@ -57,17 +57,6 @@ export async function findPublishedRow(db: Db): Promise<FormVersionRow | undefin
     .executeTakeFirst();
 }
 
-/** The published version's number and definition, if one is published (one index lookup). */
-export async function publishedDefinitionRow(
-  db: Db,
-): Promise<{ id: number; definition: string } | undefined> {
-  return db
-    .selectFrom('form_versions')
-    .select(['id', 'definition'])
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-}
-
 export async function insertFormVersion(
   db: Db,
   values: { definition: string; questions_count: number; created_by: number | null },

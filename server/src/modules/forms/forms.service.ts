@@ -25,12 +25,10 @@ import {
   findFormVersionRow,
   findPublishedRow,
   insertFormVersion,
-  publishedDefinitionRow,
   listFormVersionRows,
   publishDraft,
   updateDraftDefinition,
   writeAnswers,
-  writeAnswersRow,
 } from './forms.repository';
 import {
   answersOf,
@@ -147,7 +145,6 @@ export async function getAnsweredFormVersion(db: Db, version: number): Promise<F
 
 // For the tickets module: a ticket's version and answers.
 
-/** The version a new ticket answers (the published one, or null) and its definition. */
 /**
  * The version a new ticket answers (the published one, or none) and its definition: remembered
  * until `form_versions` is written (version-cache.ts), so a ticket creation does not read it.
@@ -162,7 +159,7 @@ export async function versionForNewTicket(
     'published',
     ['form_versions'],
     async () => {
-      const row = await publishedDefinitionRow(db);
+      const row = await findPublishedRow(db);
       return row
         ? { version: row.id, definition: definitionOf(row.definition) }
         : { version: null, definition: EMPTY_DEFINITION };
@@ -271,15 +268,6 @@ export function storedAnswers(
   };
 }
 
-/** An edit's answers row (`storedAnswers(...).row`; null: the row goes); the hash goes with the ticket's row. */
-export async function replaceTicketAnswers(
-  db: Db,
-  ticketId: number,
-  row: { answers: string; search_text: string } | null,
-): Promise<void> {
-  await writeAnswersRow(db, ticketId, row);
-}
-
 /** A new ticket's answers row (nothing when nothing is answered). */
 export async function insertTicketAnswers(
   db: Db,
@@ -306,3 +294,6 @@ export async function withAnswers<T extends Pick<Ticket, 'id'>>(
 ): Promise<T & { answers: Answers }> {
   return { ...ticket, answers: await ticketAnswers(db, ticket.id) };
 }
+
+/** An edit's answers row (`storedAnswers(...).row`; null: the row goes); the hash goes with the ticket's row. */
+export { writeAnswersRow as replaceTicketAnswers } from './forms.repository';

@@ -35,7 +35,12 @@ import {
   updateTicketStatus,
 } from './ticket.repository';
 import { ticketRelated } from './ticket-related.repository';
-import { disclosureOf, loadTicket, type TicketDeps, type TicketInput } from './tickets.service';
+import {
+  disclosureColumns,
+  loadTicket,
+  type TicketDeps,
+  type TicketInput,
+} from './tickets.service';
 
 /* Editing a ticket through its form (PUT and PATCH /ticket/{id}/). */
 
@@ -139,8 +144,7 @@ export async function updateTicket(
         row.id,
         { ...payload, drawing: drawingKey },
         {
-          ...disclosureOf(payload),
-          funding: JSON.stringify(payload.funding),
+          ...disclosureColumns(payload),
           answers_hash: answersHash,
           unconfirmed_count: unconfirmed,
         },

@@ -122,12 +122,19 @@ export async function ticketToChange(
 type DisclosureField = (typeof DISCLOSURE_FIELDS)[number];
 
 /** The disclosure questions of a validated form (the shared DISCLOSURE_FIELDS). */
-export function disclosureOf<T extends Record<DisclosureField, unknown>>(
+function disclosureOf<T extends Record<DisclosureField, unknown>>(
   payload: T,
 ): Pick<T, DisclosureField> {
   const disclosure = {} as Pick<T, DisclosureField>;
   for (const field of DISCLOSURE_FIELDS) disclosure[field] = payload[field];
   return disclosure;
+}
+
+/** The disclosure questions as the ticket's row stores them (`funding` a JSON list). */
+export function disclosureColumns<
+  T extends Record<DisclosureField, unknown> & { funding: string[] },
+>(payload: T): Omit<Pick<T, DisclosureField>, 'funding'> & { funding: string } {
+  return { ...disclosureOf(payload), funding: JSON.stringify(payload.funding) };
 }
 
 export async function loadTicket(db: Db, id: number): Promise<Ticket> {
@@ -166,7 +173,8 @@ export async function createTicket(
     const hash = versionHash({ ...payload, drawing: key, inventors, answers_hash: stored.hash });
     // Written whole by the inserts: the links with their attestation, the row with its
     // disclosure questions and its count of inventors yet to confirm.
-    const { states: links } = attestationStates({
+    const { states: links, unconfirmed } = attestationStates({
+      // The id is not known yet; the states depend on the submitter and the draft flag only.
       ticket: { id: 0, title: payload.title, submitterId, isDraft: payload.is_draft },
       inventors,
       contributions: payload.contributions,
@@ -190,9 +198,8 @@ export async function createTicket(
         updated_at: now,
         form_version: form.version,
         answers_hash: stored.hash,
-        ...disclosureOf(payload),
-        funding: JSON.stringify(payload.funding),
-        unconfirmed_count: others.length,
+        ...disclosureColumns(payload),
+        unconfirmed_count: unconfirmed,
       });
       await insertTicketAnswers(trx, row.id, stored.row);
       await insertTicketInventors(trx, row.id, links);
