@@ -150,7 +150,11 @@ describe('conversation', () => {
       await summary.fill('A drone that maps hedgerows: 40-minute flights, 20 MP camera.');
       await inventorPage.getByRole('button', { name: 'Save Changes', exact: true }).click();
       await inventorPage.waitForURL(`**/tickets/${ticket.id}`);
-      await inventorPage.getByText('40-minute flights, 20 MP camera').waitFor();
+      // In the detail page's Summary (the form's text area holds the new text too until it goes).
+      await inventorPage
+        .getByRole('region', { name: 'Summary' })
+        .getByText('40-minute flights, 20 MP camera')
+        .waitFor();
       expect(await inventorPage.getByText('The office needs more information').count()).toBe(0);
 
       await officePage

@@ -89,6 +89,42 @@ describe('Edit ticket', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/tickets/7/edit');
   });
 
+  it('returns to the ticket as saved, never as it was: a resubmission shows no request for information', async () => {
+    const asked = { ...ticket, status: 'needs_info' };
+    const resubmitted = { ...ticket, summary: 'Ink that charges phones', status: 'pending' };
+    // The ticket is read once for the form; a read after the save waits until the test ends,
+    // so what the detail page shows comes from the save's own answer.
+    let reads = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/inventors/ticket/7', async () => {
+        reads += 1;
+        if (reads > 1) await held;
+        return HttpResponse.json(reads > 1 ? resubmitted : asked);
+      }),
+      http.patch('*/api/inventors/ticket/7/', () => HttpResponse.json(resubmitted)),
+    );
+    try {
+      const { user } = renderTickets('/tickets/7/edit');
+      await user.click(await screen.findByRole('textbox', { name: 'Summary' }));
+      await user.paste(' phones');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+      await waitFor(
+        () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tickets\/7$/),
+        { timeout: 5000 },
+      );
+      // The detail page (the form's text area, which says so too, is gone).
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solar ink' })).toBeVisible();
+      expect(screen.queryByRole('textbox', { name: 'Summary' })).not.toBeInTheDocument();
+      expect(screen.getByText('Ink that charges phones')).toBeInTheDocument();
+      expect(screen.queryByText('The office needs more information')).not.toBeInTheDocument();
+    } finally {
+      release();
+    }
+  });
+
   it('lets a draft be submitted for real', async () => {
     const draft = { ...ticket, is_draft: true };
     const bodies: FormData[] = [];

@@ -40,6 +40,18 @@ export const ticketsApi = api.injectEndpoints({
         body: toTicketFormData(ticket),
         ...(keepalive ? { keepalive: true } : {}),
       }),
+      // The saved ticket, as the server answered the save, replaces the one in the cache at
+      // once (synchronously: the entry exists, the form was loaded from it). The detail page the
+      // form returns to never shows what the ticket said before the save (a resubmitted ticket
+      // still asking for information) while its refetch is under way.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ticketsApi.util.updateQueryData('getTicket', id, () => data));
+        } catch {
+          // A refused save changes nothing on screen; the form says why.
+        }
+      },
       invalidatesTags: changedOnSuccess,
     }),
     deleteTicket: build.mutation<void, number>({
