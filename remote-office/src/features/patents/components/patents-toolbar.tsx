@@ -37,7 +37,8 @@ export function PatentsToolbar({ filters, onChange }: PatentsToolbarProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         size="small"
-        sx={{ flex: '1 1 320px' }}
+        // A width to grow from in the row (md and up); in the narrow column it would be a height.
+        sx={{ flex: { md: '1 1 320px' } }}
         slotProps={{
           input: {
             startAdornment: (
