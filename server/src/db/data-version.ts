@@ -1,3 +1,5 @@
+import type { OwnVersions } from './owner-versions';
+
 /**
  * The versions of the tables behind a database handle (table-versions.ts), for caches that must
  * never be stale (version-cache.ts).
@@ -34,15 +36,33 @@ export function dataVersion(db: object): TableVersions | Promise<TableVersions> 
  * by database handle. Read no earlier than the request arrived, so they show every write the
  * client saw acknowledged; an answer checked against them is never older than that.
  */
-const seenByRequest = new WeakMap<object, { db: object; versions: TableVersions }>();
+const seenByRequest = new WeakMap<
+  object,
+  { db: object; versions: TableVersions; own: OwnVersions | undefined }
+>();
 
-export function setRequestVersions(request: object, db: object, versions: TableVersions): void {
-  seenByRequest.set(request, { db, versions });
+/**
+ * `own`: the caller's versions of the tables it owns rows of (owner-versions.ts), read for the
+ * routes that ask for them.
+ */
+export function setRequestVersions(
+  request: object,
+  db: object,
+  versions: TableVersions,
+  own: OwnVersions | undefined,
+): void {
+  seenByRequest.set(request, { db, versions, own });
 }
 
 export function requestVersions(request: object, db: object): TableVersions | undefined {
   const seen = seenByRequest.get(request);
   return seen && seen.db === db ? seen.versions : undefined;
+}
+
+/** The caller's own versions read with the request's session, if it has one (owner-versions.ts). */
+export function requestOwnVersions(request: object, db: object): OwnVersions | undefined {
+  const seen = seenByRequest.get(request);
+  return seen && seen.db === db ? seen.own : undefined;
 }
 
 /** A snapshot of the versions: table name to its count of committed writing transactions (or rows, on SQLite). */

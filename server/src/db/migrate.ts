@@ -24,6 +24,7 @@ import { tableVersions } from './migrations/021-table-versions';
 import { conflictIndex } from './migrations/022-conflict-index';
 import { analyticsDailySums } from './migrations/023-analytics-daily-sums';
 import { rateLimitRows } from './migrations/024-rate-limit-rows';
+import { ownerVersions } from './migrations/025-owner-versions';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '022-conflict-index': conflictIndex(),
     '023-analytics-daily-sums': analyticsDailySums(dialect),
     '024-rate-limit-rows': rateLimitRows(dialect),
+    '025-owner-versions': ownerVersions(dialect),
   };
 }
 

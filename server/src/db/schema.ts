@@ -341,6 +341,18 @@ export interface TableVersionTable {
   version: number | string;
 }
 
+/** An account's versions of the tables it owns rows of (migration 025, db/owner-versions.ts). */
+export interface UserVersionTable {
+  user_id: number;
+  notifications: Generated<number | string>;
+}
+
+/** An inventor's versions of the tables it owns rows of (migration 025, db/owner-versions.ts). */
+export interface InventorVersionTable {
+  inventor_id: number;
+  notifications: Generated<number | string>;
+}
+
 export interface DB {
   affiliations: AffiliationTable;
   inventors: InventorTable;
@@ -367,6 +379,8 @@ export interface DB {
   disclosure_reminders: DisclosureReminderTable;
   upload_blobs: UploadBlobTable;
   table_versions: TableVersionTable;
+  user_versions: UserVersionTable;
+  inventor_versions: InventorVersionTable;
   sso_links: SsoLinkTable;
   sso_requests: SsoRequestTable;
   sso_seen_assertions: SsoSeenAssertionTable;

@@ -25,7 +25,8 @@ export type { TableVersions } from './data-version';
  * `sessions` (sign-in, the 5-minute touch; the session is checked on every request before any
  * cache), `rate_limits` (lib/rate-limit.ts), `mail_outbox`, `mail_pending` (mail/coalesce.ts),
  * `upload_blobs` (the files route is not remembered), `sso_requests` and `sso_seen_assertions`
- * (campus sign-ins in progress, used assertion ids), and the versions themselves. An answer
+ * (campus sign-ins in progress, used assertion ids), and the versions themselves (`table_versions`,
+ * and the owners' `user_versions` and `inventor_versions`, db/owner-versions.ts). An answer
  * whose computation reads one of them is never remembered (version-cache.ts).
  *
  * `rate_limit_hits`, which `rate_limits` replaced (migration 024), stays listed: migration 021
@@ -40,6 +41,8 @@ export const UNVERSIONED_TABLES = [
   'upload_blobs',
   'data_version',
   'table_versions',
+  'user_versions',
+  'inventor_versions',
   'sso_requests',
   'sso_seen_assertions',
 ] as const;

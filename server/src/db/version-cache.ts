@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dataVersion } from './data-version';
+import { callerScoped, ownedTableOf, type OwnVersions } from './owner-versions';
 import {
   DERIVED_TABLES,
   isVersionedTable,
@@ -114,8 +115,9 @@ function undeclaredReads(
   for (const text of reads.texts) names.push(...tablesOf(text));
   for (const read of names) {
     const table = DERIVED_TABLES.get(read) ?? read;
-    if ((versions.has(table) || NEVER_REMEMBERED.has(table)) && !declared.includes(table))
-      missing.add(read);
+    // `notifications@caller` (owner-versions.ts) declares the caller's rows of the table.
+    const covered = declared.includes(table) || declared.includes(callerScoped(table));
+    if ((versions.has(table) || NEVER_REMEMBERED.has(table)) && !covered) missing.add(read);
   }
   return [...missing];
 }
@@ -132,12 +134,21 @@ function reportUndeclared(key: string, tables: string[]): void {
   }
 }
 
-/** The versions of `tables` in order, or null when one is not versioned (never remember then). */
-function versionsOf(tables: readonly string[], versions: TableVersions): number[] | null {
+/**
+ * The versions of `tables` in order, or null when one is not versioned (never remember then).
+ * An owned table declared `<table>@caller` has the caller's version (`own`, read with its
+ * session), apart from the shared map, which is never copied per request.
+ */
+function versionsOf(
+  tables: readonly string[],
+  versions: TableVersions,
+  own: OwnVersions | undefined,
+): number[] | null {
   const seen: number[] = [];
   for (const table of tables) {
-    const version = versions.get(table);
-    if (version === undefined || !isVersionedTable(table)) return null;
+    const owned = ownedTableOf(table);
+    const version = owned ? own?.[owned] : versions.get(table);
+    if (version === undefined || (!owned && !isVersionedTable(table))) return null;
     seen.push(version);
   }
   return seen;
@@ -188,7 +199,8 @@ export class VersionCache<V> {
 
   /**
    * `get`, saying whether the value came from memory. `known`: versions read already for this
-   * request (with its session), used instead of reading them again.
+   * request (with its session), used instead of reading them again; `own`: the caller's, read
+   * with them (needed by a table declared `<table>@caller`, else the value is not remembered).
    */
   async lookup(
     db: object,
@@ -196,6 +208,7 @@ export class VersionCache<V> {
     tables: readonly string[],
     compute: () => Promise<V>,
     known?: TableVersions,
+    own?: OwnVersions,
   ): Promise<{ value: V; hit: boolean }> {
     // A computation that asks us for a value depends on what that value depends on.
     const outer = reading.getStore();
@@ -204,12 +217,13 @@ export class VersionCache<V> {
     if (read === null) return { value: await compute(), hit: false };
     // SQLite answers in memory; PostgreSQL with a query to the database (pg-data-version.ts).
     const versions = read instanceof Promise ? await read : read;
-    const seen = versionsOf(tables, versions);
+    const seen = versionsOf(tables, versions, own);
     if (seen === null) {
-      reportUndeclared(
-        key,
-        tables.filter((t) => !versions.has(t) || !isVersionedTable(t)),
+      // An owned table without the caller's versions (no session read them): computed, fine.
+      const unknown = tables.filter(
+        (t) => !ownedTableOf(t) && (!versions.has(t) || !isVersionedTable(t)),
       );
+      if (unknown.length) reportUndeclared(key, unknown);
       return { value: await compute(), hit: false };
     }
     let store = this.stores.get(db);

@@ -1,3 +1,5 @@
+import { callerScoped } from '../db/owner-versions';
+
 /**
  * The tables each remembered answer is computed from (lib/response-cache.ts,
  * modules/inventors/inventor-counts-cache.ts): an answer stays remembered while none of them
@@ -33,8 +35,11 @@ export const PATENTS_READS = [
   'affiliations',
 ] as const;
 
-/** GET /notifications: the own notifications and the unread count. */
-export const NOTIFICATIONS_READS = ['notifications'] as const;
+/**
+ * GET /notifications: the own notifications and the unread count, remembered per owner
+ * (db/owner-versions.ts): a notification for someone else leaves the answer remembered.
+ */
+export const NOTIFICATIONS_READS = [callerScoped('notifications')] as const;
 
 /** POST /inventors/search: inventors by name and name variants. */
 export const INVENTOR_SEARCH_READS = [

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/database';
-import { requestVersions } from '../db/data-version';
+import { requestOwnVersions, requestVersions } from '../db/data-version';
 import { VersionCache } from '../db/version-cache';
 
 /** What Fastify sends for a returned object. */
@@ -86,6 +86,7 @@ export async function sendCachedJson(
     },
     // Read with the session, in the same statement (plugins/app/session.ts).
     requestVersions(reply.request, db),
+    requestOwnVersions(reply.request, db),
   );
   if (HIT_HEADER) void reply.header('x-remembered-answer', hit ? 'hit' : 'miss');
   return reply.type(JSON_TYPE).send(body);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '@server/app';
 import { createDatabase } from '@server/db/database';
+import { ownedTableOf } from '@server/db/owner-versions';
 import * as reads from '@server/lib/answer-tables';
 import { cachedBodyCounts } from '@server/lib/response-cache';
 import { nowIso } from '@server/lib/time';
@@ -18,8 +19,10 @@ import { createOfficeUser, signIn } from '../routes/office/support';
 /**
  * Every remembered answer, after a write to each table it declares (answer-tables.ts) made in
  * one place, is computed again where it is read; after writes to tables it does not read, it
- * is answered from memory. Written through A, read through B: the same app, two connections
- * on one SQLite file (as two processes, or the admin CLI), two instances on PostgreSQL.
+ * is answered from memory. An answer about the caller's own rows (`notifications@caller`,
+ * db/owner-versions.ts) stays remembered while someone else's rows of the table are written.
+ * Written through A, read through B: the same app, two connections on one SQLite file (as two
+ * processes, or the admin CLI), two instances on PostgreSQL.
  */
 
 /** Tables no listed answer reads: a write to them keeps every answer remembered. */
@@ -183,6 +186,22 @@ async function touch(app: FastifyInstance, table: string): Promise<void> {
   await sql`update ${sql.table(table)} set ${column} = ${column}`.execute(app.db);
 }
 
+/** Someone else's notification: added, changed, then removed. */
+async function writeSomeoneElses(app: FastifyInstance, userId: number) {
+  const { id } = await app.db
+    .insertInto('notifications')
+    .values({
+      user_id: userId,
+      ...storedEvent(feedEvent('text', { text: 'Not yours' })),
+      is_read: 0,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db.updateTable('notifications').set({ is_read: 1 }).where('id', '=', id).execute();
+  await app.db.deleteFrom('notifications').where('id', '=', id).execute();
+}
+
 function dependencySuite(
   label: string,
   setUp: () => Promise<{ a: FastifyInstance; b: FastifyInstance; close: () => Promise<void> }>,
@@ -192,10 +211,12 @@ function dependencySuite(
     let b: FastifyInstance;
     let close: () => Promise<void>;
     const clients: Record<'inventor' | 'office', TestClient> = {} as never;
+    let someoneElse: number;
 
     beforeAll(async () => {
       ({ a, b, close } = await setUp());
       const { user, office } = await seed(a);
+      someoneElse = office.userId;
       for (const [who, account] of [
         ['inventor', user],
         ['office', office],
@@ -223,11 +244,24 @@ function dependencySuite(
       return cachedBodyCounts().hits > before;
     }
 
+    it("notifications: someone else's notification leaves the caller's list remembered, its own does not", async () => {
+      const notifications = ANSWERS.find((answer) => answer.name === 'notifications');
+      if (!notifications) throw new Error('no notifications answer');
+      await read(notifications);
+      expect(await read(notifications)).toBe(true);
+      await writeSomeoneElses(a, someoneElse);
+      expect(await read(notifications)).toBe(true);
+      await touch(a, 'notifications');
+      expect(await read(notifications)).toBe(false);
+    });
+
     for (const answer of ANSWERS) {
       it(`${answer.name}: computed again after a write to each of its tables, remembered across others`, async () => {
         await read(answer);
         expect(await read(answer)).toBe(true);
-        for (const table of answer.reads) {
+        for (const declared of answer.reads) {
+          // Every row of the table is written: the caller's own among them.
+          const table = ownedTableOf(declared) ?? declared;
           await touch(a, table);
           expect({ table, hit: await read(answer) }).toEqual({ table, hit: false });
           expect({ table, hit: await read(answer) }).toEqual({ table, hit: true });

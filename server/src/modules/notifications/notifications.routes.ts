@@ -28,6 +28,8 @@ const notificationRoutes: RoutePlugin = async (app) => {
     '/notifications',
     {
       onRequest: app.requireAuth,
+      // The session statement reads the caller's own version of `notifications` with it.
+      config: { ownVersions: true },
       schema: {
         summary: 'The own notifications, newest first, with the unread count',
         security: SESSION,
@@ -44,13 +46,14 @@ const notificationRoutes: RoutePlugin = async (app) => {
       const me = { userId: request.auth.userId, inventorId: request.auth.inventorId };
       const { language } = request.auth;
       const { paging } = request.query;
-      // The bell reads it on every page: remembered until the next write (marking read is one).
-      // The messages are in the account's language, which is part of what the body depends on.
+      // The bell reads it on every page: remembered until the next write of the caller's own
+      // notifications (marking read is one). The messages are in the account's language, and
+      // the inventor it is linked to owns some of them: both are part of what the body depends on.
       return sendCachedJson(
         reply,
         app.db,
         {
-          route: `notifications:${language}`,
+          route: `notifications:${language}:${me.inventorId ?? ''}`,
           caller: me.userId,
           url: request.url,
           reads: NOTIFICATIONS_READS,

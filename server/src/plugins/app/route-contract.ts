@@ -65,6 +65,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Failures of this route's input and handler also carry `error` (see the file comment). */
     errorField?: boolean;
+    /**
+     * The session statement also reads the caller's own versions (db/owner-versions.ts): for
+     * routes whose remembered answers declare `<table>@caller`.
+     */
+    ownVersions?: boolean;
   }
   interface FastifyInstance {
     /** Every route under /api as declared (method, URL, schema): what the contract test reads. */

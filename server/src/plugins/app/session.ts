@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Language } from '@inventor-portal/shared/schemas';
 import { hasDataVersion, setRequestVersions } from '../../db/data-version';
+import { ownVersionsOf } from '../../db/owner-versions';
 import { versionsFromText } from '../../db/table-versions';
 import { unauthenticated } from '../../lib/http-error';
 import { asLanguage } from '../../lib/language';
@@ -85,8 +86,10 @@ async function resolveSession(
   // Never cached: a logout, password change or deleted account ends the session at once.
   const [row] = (await app.db.executeQuery(lookup(id))).rows;
   if (!row) return null;
-  // The table versions, read in the same statement for the remembered answers.
-  if (row.versions) setRequestVersions(request, app.db, versionsFromText(row.versions));
+  // The table versions and the caller's own, read in the same statement for the remembered answers.
+  if (row.versions) {
+    setRequestVersions(request, app.db, versionsFromText(row.versions), ownVersionsOf(row));
+  }
   // A deactivated account's sessions are ended when it is deactivated; this check covers a
   // session opened while the change was being committed.
   if (row.is_active !== 1) return null;
@@ -136,13 +139,14 @@ function assertAccountReady(request: FastifyRequest): void {
 export default fp(
   async function session(app: FastifyInstance) {
     app.decorateRequest('auth', null);
-    const lookup = sessionLookup(
-      app.db,
-      // A handle without a data version never remembers answers: no versions to read.
-      hasDataVersion(app.db) ? app.dialect : null,
-    );
+    // A handle without a data version never remembers answers: no versions to read.
+    const versions = hasDataVersion(app.db) ? app.dialect : null;
+    const lookup = sessionLookup(app.db, versions);
+    // With the caller's own versions, for the routes that ask for them (`config.ownVersions`).
+    const lookupWithOwn = sessionLookup(app.db, versions, true);
     app.addHook('onRequest', async (request) => {
-      request.auth = isApiRequest(request) ? await resolveSession(app, lookup, request) : null;
+      const chosen = request.routeOptions.config.ownVersions ? lookupWithOwn : lookup;
+      request.auth = isApiRequest(request) ? await resolveSession(app, chosen, request) : null;
       assertAccountReady(request);
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
