@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './database';
+import { currentSchema, quoteIdent } from './pg-data-version';
 
 /**
  * Versions per owner (issue 33, point 3; migration 025): an answer about the caller's own rows
@@ -8,15 +9,16 @@ import type { Dialect } from './database';
  * `notifications@caller` instead of `notifications` (lib/answer-tables.ts) is checked against
  * the caller's version instead.
  *
- * Keyed by integers, read by two primary-key joins in the session statement
- * (modules/accounts/session.repository.ts): `user_versions (user_id, notifications)` and
- * `inventor_versions (inventor_id, notifications)`, one column per owned table. A notification
- * belongs to an account (`user_id`) or to an inventor (`inventor_id`, read by the account linked
- * to it); the caller's version is the sum of its account's and its inventor's counters, which
- * only grow, so the sum moves with either. A first attempt (a text key per owner, `user:<id>`,
- * summed by a correlated subquery, merged into a copy of the shared versions per request) made
- * every remembered answer about 25 % slower; this one adds two integer columns to the statement
- * and no copy (version-cache.ts reads them apart).
+ * Keyed by integers: `user_versions (user_id, notifications)` and `inventor_versions
+ * (inventor_id, notifications)`, one column per owned table. A notification belongs to an
+ * account (`user_id`) or to an inventor (`inventor_id`, read by the account linked to it); the
+ * caller's version is the sum of its account's and its inventor's counters, which only grow, so
+ * the sum moves with either. Only the routes that ask for them (`config.ownVersions`) read them,
+ * by two primary-key joins in their session statement (modules/accounts/session.repository.ts);
+ * version-cache.ts reads them apart from the shared versions, which are never copied. A first
+ * attempt (a text key per owner, `user:<id>`, summed by a correlated subquery in every session
+ * statement and merged into a copy of the shared versions per request) made every remembered
+ * answer about 25 % slower.
  *
  * - SQLite: `after insert / update / delete` triggers per row, as table-versions.ts.
  * - PostgreSQL: a deferred constraint trigger per row, as pg-data-version.ts: an owner's row is
@@ -90,11 +92,8 @@ async function sqliteTriggers(db: Kysely<unknown>, table: OwnedTable): Promise<v
   }
 }
 
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
 async function postgresTriggers(db: Kysely<unknown>, table: OwnedTable): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0].schema;
+  const schema = await currentSchema(db);
   // Named with the schema: a trigger fired under another search_path still bumps this schema.
   const inSchema = (name: string) => `${quoteIdent(schema)}.${name}`;
   const bumps = (row: 'new' | 'old') =>

@@ -33,7 +33,8 @@ const BUMP_FUNCTION = 'data_version_bump';
 const flagName = (schema: string) =>
   `inventor_portal.data_version_bumped_${Buffer.from(schema).toString('hex')}`;
 
-async function currentSchema(db: Kysely<unknown>): Promise<string> {
+/** The schema the handle's statements run in (triggers name their tables with it). */
+export async function currentSchema(db: Kysely<unknown>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0].schema;
 }
@@ -60,7 +61,7 @@ end`)}`.execute(db);
 }
 
 /** `"name"` with embedded quotes doubled, for the function body (sql.id cannot reach into a literal). */
-const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Makes every committed write (and truncate) of `table` bump the data version. */
 export async function versionTableWrites(db: Kysely<unknown>, table: string): Promise<void> {
