@@ -11,7 +11,6 @@ import {
   ticketsWithAttachmentPhrase,
 } from '../attachments/attachment.mapper';
 import { ticketsWithAnswersMatching } from '../forms/forms.mapper';
-import type { TicketRow } from './ticket.mapper';
 
 /** The filters of the office tickets list (API.md Part 2), already parsed. */
 export interface OfficeTicketFilter {
@@ -262,16 +261,6 @@ export async function planSearch<F extends OfficeTicketFilter>(
 ): Promise<{ titles: TitleSearch; filter: F }> {
   const titles = await titleSearchFor(db, searched.search);
   return { titles, filter: await withMatchesRead(db, searched, titles) };
-}
-
-/** A non-draft ticket by id (what the office may see). */
-export async function findOfficeTicket(db: Db, id: number): Promise<TicketRow | undefined> {
-  return db
-    .selectFrom('tickets')
-    .selectAll()
-    .where('id', '=', id)
-    .where('is_draft', '=', 0)
-    .executeTakeFirst();
 }
 
 /** Submitters as the office sees them: the inventor summary plus email, by id. */

@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import {
   NOT_AN_OFFICE_USER,
-  type Answers,
   OFFICE_SEARCH_LIMIT,
   OFFICE_TICKET_COUNT_NAMES,
   TICKET_STATUSES,
   WAITING_DAYS,
   type OfficeConfirmationFilter,
   type OfficeTicketCounts,
-  type OfficeTicketDetail,
   type ReviewQueueFilter,
   type ReviewSummary,
   type TicketStatus,
@@ -16,25 +14,20 @@ import {
 import { officeToday } from '@server/lib/office-calendar';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { inventorSummaries } from '../inventors/inventor.mapper';
 import {
-  findOfficeTicket,
   officeSubmitters,
   setTicketAssignee,
   type OfficeTicketFilter,
 } from './office-ticket.repository';
 import { listOfficeTicketRows } from './office-ticket-list.repository';
 import { officeTicketCountRows } from './office-ticket-counts.repository';
-import { historyOf } from './ticket-history.repository';
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
-import { hydrateTicketWithAnswers, hydrateTickets } from './ticket.repository';
-import { accountNames, findUserById } from '../accounts/users.service';
-import {
-  officeAttestation,
-  type OfficeAttestation,
-  type OfficeAttestedRow,
-} from '../attestation/attestation.service';
+import { hydrateTickets } from './ticket.repository';
+import { assignmentCheck } from './office-ticket-assign.repository';
+import { officeTicketPage, officeTicketRow, type OfficeTicketPage } from './office-ticket-page';
+import { accountDisplayName, accountNames } from '../accounts/users.service';
+import { officeAttestation, type OfficeAttestedRow } from '../attestation/attestation.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { setTicketStatus } from './ticket-status.service';
@@ -94,16 +87,9 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
 async function toOfficeRows(
   db: Db,
   rows: TicketRow[],
-  /** One ticket's answers, read with its related rows (the detail). */
-  answers?: Map<number, Answers>,
 ): Promise<Array<OfficeAttestedRow & { review_summary: ReviewSummary }>> {
   const [tickets, submitters, assignees, reviews] = await Promise.all([
-    answers && rows.length === 1
-      ? hydrateTicketWithAnswers(db, rows[0]).then(({ answers: read, ...ticket }) => {
-          answers.set(rows[0].id, read);
-          return [ticket];
-        })
-      : hydrateTickets(db, rows),
+    hydrateTickets(db, rows),
     officeSubmitters(
       db,
       rows.map((r) => r.submitter_id),
@@ -208,50 +194,9 @@ export async function countOfficeTickets(
   return { ...counts, capped: OFFICE_TICKET_COUNT_NAMES.filter((name) => capped.has(name)) };
 }
 
-async function officeRowOf(
-  db: Db,
-  id: number,
-): Promise<{ row: TicketRow; ticket: OfficeAttestedRow; answers: Answers }> {
-  const row = await findOfficeTicket(db, id);
-  if (!row) throw notFound();
-  // The answers come with the ticket's related rows: one statement for both.
-  const answers = new Map<number, Answers>();
-  const [ticket] = await toOfficeRows(db, [row], answers);
-  return { row, ticket, answers: answers.get(row.id) ?? {} };
-}
-
 /** One non-draft ticket with its inventors' summaries and its history, oldest first. */
-export async function getOfficeTicket(
-  db: Kysely<DB>,
-  id: number,
-): Promise<OfficeTicketDetail & OfficeAttestation> {
-  const { ticket, answers } = await officeRowOf(db, id);
-  const [summaries, history] = await Promise.all([
-    inventorSummaries(db, ticket.inventors),
-    historyOf(db, id),
-  ]);
-  const authors = await accountNames(
-    db,
-    history.flatMap((h) => (h.by_user_id === null ? [] : [h.by_user_id])),
-  );
-  return {
-    ...ticket,
-    answers,
-    inventor_details: ticket.inventors.flatMap((i) => {
-      const summary = summaries.get(i);
-      return summary ? [summary] : [];
-    }),
-    history: history.map((h) => {
-      const by = h.by_user_id === null ? undefined : authors.get(h.by_user_id);
-      return {
-        status: h.status,
-        meeting_date: h.meeting_date,
-        message: h.message,
-        by: by && h.by_user_id !== null ? { id: h.by_user_id, name: by.name } : null,
-        at: h.created_at,
-      };
-    }),
-  };
+export async function getOfficeTicket(db: Kysely<DB>, id: number): Promise<OfficeTicketPage> {
+  return officeTicketPage(db, id);
 }
 
 /**
@@ -264,7 +209,7 @@ export async function changeTicketStatus(
   actor: Actor,
   id: number,
   change: { status: TicketStatus; meeting_date?: string | null; message?: string | null },
-): Promise<OfficeTicketDetail & OfficeAttestation> {
+): Promise<OfficeTicketPage> {
   const result = await setTicketStatus(
     db,
     {
@@ -282,7 +227,7 @@ export async function changeTicketStatus(
     config,
   );
   if (!result) throw notFound();
-  return getOfficeTicket(db, id);
+  return officeTicketPage(db, id);
 }
 
 const notAnOfficeUser = () =>
@@ -298,13 +243,14 @@ export async function assignTicket(
   id: number,
   assigneeId: number | null,
 ): Promise<OfficeAttestedRow> {
-  const row = await findOfficeTicket(db, id);
-  if (!row) throw notFound();
+  // The ticket and the account named, in one statement.
+  const check = await assignmentCheck(db, id, assigneeId);
+  if (!check) throw notFound();
   let name: string | null = null;
   if (assigneeId !== null) {
-    const user = await findUserById(db, assigneeId);
-    if (!user || user.role !== 'office' || user.is_active !== 1) throw notAnOfficeUser();
-    name = (await accountNames(db, [assigneeId])).get(assigneeId)?.name ?? user.email;
+    const { role, is_active, email } = check;
+    if (email === null || role !== 'office' || is_active !== 1) throw notAnOfficeUser();
+    name = accountDisplayName({ ...check, email });
   }
   await db.transaction().execute(async (trx) => {
     await setTicketAssignee(trx, id, assigneeId);
@@ -314,9 +260,9 @@ export async function assignTicket(
       'ticket.assign',
       { type: 'ticket', id },
       name === null
-        ? `Ticket '${row.title}' unassigned`
-        : `Ticket '${row.title}' assigned to ${name}`,
+        ? `Ticket '${check.title}' unassigned`
+        : `Ticket '${check.title}' assigned to ${name}`,
     );
   });
-  return (await officeRowOf(db, id)).ticket;
+  return officeTicketRow(db, id);
 }

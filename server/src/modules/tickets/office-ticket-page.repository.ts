@@ -1,0 +1,351 @@
+import { sql } from 'kysely';
+import type { Db } from '@server/db/database';
+import { jsonObject, parseJsonCell, type JsonCell } from '@server/db/json-rows';
+import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
+import type { AttachmentRow } from '../attachments/attachment.mapper';
+import type { TicketLink, TicketRow } from './ticket.mapper';
+import type { HistoryRow } from './ticket-history.repository';
+
+/*
+ * The office's page of one ticket (API.md Part 2) in ONE statement: a `union all` whose rows
+ * each carry one JSON object (db/json-rows.ts): the ticket's row, its inventors' links,
+ * co-applicants, attachments and answers (as ticket-related.repository.ts reads them), the
+ * submitter, the assignee's names, the committee's reviews grouped as the review summary counts
+ * them and, for the detail, the inventors' summaries and the history with each author's names.
+ * Instead of the row, its related rows, then one batched query per table (eight statements).
+ */
+
+/** The arms of the union, in the order their rows come. */
+const ARM = {
+  ticket: 0,
+  link: 1,
+  coApplicant: 2,
+  attachment: 3,
+  answers: 4,
+  submitter: 5,
+  assignee: 6,
+  reviews: 7,
+  inventor: 8,
+  history: 9,
+} as const;
+
+/** An arm's number, as the union's `kind` column. */
+const arm = (kind: number) => sql.lit<number>(kind);
+
+/** Every column of `tickets` (TicketRow), as the page reads it. */
+const TICKET_COLUMNS = [
+  'id',
+  'title',
+  'summary',
+  'context',
+  'problem_identification',
+  'drawing',
+  'status',
+  'meeting_date',
+  'is_draft',
+  'submitter_id',
+  'created_at',
+  'updated_at',
+  'assignee_id',
+  'comments_count',
+  'public_disclosure_date',
+  'public_disclosure_kind',
+  'conception_date',
+  'funding',
+  'unconfirmed_count',
+  'form_version',
+  'answers_hash',
+  'submitter_affiliation_id',
+  'asked_info',
+  'decision',
+  'decided_at',
+  'search_text',
+] as const satisfies ReadonlyArray<keyof TicketRow>;
+
+/** An inventor as its summary shows it (inventor.mapper's INVENTOR_SUMMARY_COLUMNS). */
+export interface PageInventorRow {
+  id: number;
+  preferred_name: string | null;
+  full_name: string | null;
+  image: string | null;
+  affiliation_name: string | null;
+}
+
+/** An account's names (accountDisplayName's input); null fields when it no longer exists. */
+export interface PageAccountNames {
+  name: string | null;
+  email: string | null;
+  preferred_name: string | null;
+  full_name: string | null;
+}
+
+/** One group of the ticket's reviews: state and recommendation, how many, their score sum. */
+export interface PageReviewGroup {
+  state: string;
+  recommendation: string | null;
+  n: number | string;
+  total: number | string | null;
+}
+
+/** What the statement read; `row` undefined when there is no such non-draft ticket. */
+export interface OfficeTicketPageRows {
+  row?: TicketRow;
+  links: TicketLink[];
+  coApplicants: string[];
+  attachments: AttachmentRow[];
+  answers?: string;
+  submitter?: PageInventorRow & { email: string | null };
+  assignee?: PageAccountNames & { id: number };
+  reviews: PageReviewGroup[];
+  /** The detail only: the inventors' summaries, in position order. */
+  inventors: PageInventorRow[];
+  /** The detail only: the status changes, oldest first, with their authors' names. */
+  history: Array<HistoryRow & { by: PageAccountNames }>;
+}
+
+const inventorFields = {
+  id: 'inventors.id',
+  preferred_name: 'inventors.preferred_name',
+  full_name: 'inventors.full_name',
+  image: 'inventors.image',
+  affiliation_name: 'affiliations.name',
+} as const;
+
+/** The statement for the ticket `id` (the placeholder); `detail` adds inventors and history. */
+function pageQuery(db: Db, detail: boolean) {
+  return precompiledFor(
+    db,
+    `tickets.office-page.${detail ? 'detail' : 'row'}`,
+    (id: number) =>
+      db
+        .selectFrom('tickets')
+        .select([
+          arm(ARM.ticket).as('kind'),
+          sql.lit(0).as('o1'),
+          sql.lit(0).as('o2'),
+          jsonObject(
+            db,
+            Object.fromEntries(TICKET_COLUMNS.map((column) => [column, `tickets.${column}`])),
+          ).as('data'),
+        ])
+        .where('tickets.id', '=', id)
+        .where('tickets.is_draft', '=', 0)
+        .unionAll(
+          db
+            .selectFrom('ticket_inventors')
+            .select([
+              arm(ARM.link).as('kind'),
+              'ticket_inventors.position as o1',
+              sql.lit(0).as('o2'),
+              jsonObject(db, {
+                inventor_id: 'ticket_inventors.inventor_id',
+                percent: 'ticket_inventors.percent',
+                confirmation_state: 'ticket_inventors.confirmation_state',
+                confirmation_at: 'ticket_inventors.confirmation_at',
+                decline_reason: 'ticket_inventors.decline_reason',
+                confirmed_hash: 'ticket_inventors.confirmed_hash',
+              }).as('data'),
+            ])
+            .where('ticket_inventors.ticket_id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('ticket_co_applications')
+            .select([
+              arm(ARM.coApplicant).as('kind'),
+              'ticket_co_applications.position as o1',
+              'ticket_co_applications.id as o2',
+              jsonObject(db, { value: 'ticket_co_applications.value' }).as('data'),
+            ])
+            .where('ticket_co_applications.ticket_id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('ticket_attachments')
+            .leftJoin('users', 'users.id', 'ticket_attachments.uploaded_by')
+            .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
+            .select([
+              arm(ARM.attachment).as('kind'),
+              'ticket_attachments.id as o1',
+              sql.lit(0).as('o2'),
+              jsonObject(db, {
+                id: 'ticket_attachments.id',
+                ticket_id: 'ticket_attachments.ticket_id',
+                name: 'ticket_attachments.name',
+                size: 'ticket_attachments.size',
+                content_type: 'ticket_attachments.content_type',
+                storage_key: 'ticket_attachments.storage_key',
+                uploaded_by: 'ticket_attachments.uploaded_by',
+                created_at: 'ticket_attachments.created_at',
+                uploader_email: 'users.email',
+                uploader_name: 'users.name',
+                uploader_preferred_name: 'inventors.preferred_name',
+                uploader_full_name: 'inventors.full_name',
+              }).as('data'),
+            ])
+            .where('ticket_attachments.ticket_id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('ticket_answers')
+            .select([
+              arm(ARM.answers).as('kind'),
+              sql.lit(0).as('o1'),
+              sql.lit(0).as('o2'),
+              jsonObject(db, { answers: 'ticket_answers.answers' }).as('data'),
+            ])
+            .where('ticket_answers.ticket_id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('tickets as st')
+            .innerJoin('inventors', 'inventors.id', 'st.submitter_id')
+            .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
+            .select([
+              arm(ARM.submitter).as('kind'),
+              sql.lit(0).as('o1'),
+              sql.lit(0).as('o2'),
+              jsonObject(db, { ...inventorFields, email: 'inventors.email' }).as('data'),
+            ])
+            .where('st.id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('tickets as at')
+            .innerJoin('users', 'users.id', 'at.assignee_id')
+            .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
+            .select([
+              arm(ARM.assignee).as('kind'),
+              sql.lit(0).as('o1'),
+              sql.lit(0).as('o2'),
+              jsonObject(db, {
+                id: 'users.id',
+                name: 'users.name',
+                email: 'users.email',
+                preferred_name: 'inventors.preferred_name',
+                full_name: 'inventors.full_name',
+              }).as('data'),
+            ])
+            .where('at.id', '=', id),
+        )
+        .unionAll(
+          db
+            .selectFrom('reviews')
+            .select([
+              arm(ARM.reviews).as('kind'),
+              sql.lit(0).as('o1'),
+              sql.lit(0).as('o2'),
+              jsonObject(db, {
+                state: 'reviews.state',
+                recommendation: 'reviews.recommendation',
+                n: sql`count(*)`,
+                total: sql`sum(reviews.score_centi)`,
+              }).as('data'),
+            ])
+            .where('reviews.ticket_id', '=', id)
+            .groupBy(['reviews.state', 'reviews.recommendation']),
+        )
+        .$if(detail, (q) =>
+          q
+            .unionAll(
+              db
+                .selectFrom('ticket_inventors as ti')
+                .innerJoin('inventors', 'inventors.id', 'ti.inventor_id')
+                .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
+                .select([
+                  arm(ARM.inventor).as('kind'),
+                  'ti.position as o1',
+                  sql.lit(0).as('o2'),
+                  jsonObject(db, inventorFields).as('data'),
+                ])
+                .where('ti.ticket_id', '=', id),
+            )
+            .unionAll(
+              db
+                .selectFrom('ticket_history as h')
+                .leftJoin('users', 'users.id', 'h.by_user_id')
+                .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
+                .select([
+                  arm(ARM.history).as('kind'),
+                  'h.id as o1',
+                  sql.lit(0).as('o2'),
+                  jsonObject(db, {
+                    status: 'h.status',
+                    meeting_date: 'h.meeting_date',
+                    message: 'h.message',
+                    by_user_id: 'h.by_user_id',
+                    created_at: 'h.created_at',
+                    name: 'users.name',
+                    email: 'users.email',
+                    preferred_name: 'inventors.preferred_name',
+                    full_name: 'inventors.full_name',
+                  }).as('data'),
+                ])
+                .where('h.ticket_id', '=', id),
+            ),
+        )
+        .orderBy('kind')
+        .orderBy('o1')
+        .orderBy('o2'),
+    idPlaceholders(1) as [number],
+  );
+}
+
+type HistoryCell = HistoryRow & PageAccountNames;
+
+/**
+ * The office page's rows of the ticket `id` (a non-draft one: else `row` is undefined); with
+ * `detail`, its inventors' summaries and its history too.
+ */
+export async function officeTicketPageRows(
+  db: Db,
+  id: number,
+  detail: boolean,
+): Promise<OfficeTicketPageRows> {
+  const { rows } = await db.executeQuery(pageQuery(db, detail)(id));
+  const page: OfficeTicketPageRows = {
+    links: [],
+    coApplicants: [],
+    attachments: [],
+    reviews: [],
+    inventors: [],
+    history: [],
+  };
+  for (const { kind, data } of rows as Array<{ kind: number | string; data: JsonCell }>) {
+    switch (Number(kind)) {
+      case ARM.ticket:
+        page.row = parseJsonCell<TicketRow>(data);
+        break;
+      case ARM.link:
+        page.links.push(parseJsonCell<TicketLink>(data));
+        break;
+      case ARM.coApplicant:
+        page.coApplicants.push(parseJsonCell<{ value: string }>(data).value);
+        break;
+      case ARM.attachment:
+        page.attachments.push(parseJsonCell<AttachmentRow>(data));
+        break;
+      case ARM.answers:
+        page.answers = parseJsonCell<{ answers: string }>(data).answers;
+        break;
+      case ARM.submitter:
+        page.submitter = parseJsonCell<PageInventorRow & { email: string | null }>(data);
+        break;
+      case ARM.assignee:
+        page.assignee = parseJsonCell<PageAccountNames & { id: number }>(data);
+        break;
+      case ARM.reviews:
+        page.reviews.push(parseJsonCell<PageReviewGroup>(data));
+        break;
+      case ARM.inventor:
+        page.inventors.push(parseJsonCell<PageInventorRow>(data));
+        break;
+      default: {
+        const { name, email, preferred_name, full_name, ...entry } =
+          parseJsonCell<HistoryCell>(data);
+        page.history.push({ ...entry, by: { name, email, preferred_name, full_name } });
+      }
+    }
+  }
+  return page;
+}
