@@ -151,16 +151,28 @@ export async function officeTicketCountRows(
 ): Promise<OfficeCountRows> {
   const { titles, filter } = await planSearch(db, searched);
   if (cap !== undefined) return cappedCountRows(db, filter, pendingBefore, titles, cap);
-  const byStatus = await countByStatus(db, filter, titles);
-  const waiting = await countOf(db, { ...filter, pendingBefore }, titles).executeTakeFirstOrThrow();
-  const unassigned = await countOf(db, filter, titles, unassignedOpen).executeTakeFirstOrThrow();
-  return {
-    byStatus,
-    waiting: Number(waiting.n),
-    unassigned: Number(unassigned.n),
-    capped: new Set(),
-  };
+  // The counts per status, then the waiting and unassigned ones, in one statement.
+  const waiting = countOf(db, { ...filter, pendingBefore }, titles);
+  const unassigned = countOf(db, filter, titles, unassignedOpen);
+  const { rows } = await sql<{ status: string; n: number | string; sign: number | string }>`
+    ${countByStatus(db, filter, titles)}
+    union all select ${sql.lit(WAITING)} as status, (${waiting}) as n, 0 as sign
+    union all select ${sql.lit(UNASSIGNED)} as status, (${unassigned}) as n, 0 as sign`.execute(db);
+  const byStatus = new Map<string, number>();
+  let [waitingCount, unassignedCount] = [0, 0];
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.status === WAITING) waitingCount = n;
+    else if (row.status === UNASSIGNED) unassignedCount = n;
+    // A status's count, less its conflicted tickets (`sign` -1).
+    else byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + n * Number(row.sign));
+  }
+  return { byStatus, waiting: waitingCount, unassigned: unassignedCount, capped: new Set() };
 }
+
+/** The rows of the waiting and unassigned counts (no status is named so). */
+const WAITING = '#waiting';
+const UNASSIGNED = '#unassigned';
 
 /** `officeTicketCountRows` with each count stopped at `cap`: one capped walk per count. */
 async function cappedCountRows(
@@ -197,23 +209,19 @@ async function cappedCountRows(
   };
 }
 
-/** `countOf` per status, in one statement: each status's count, less its conflicted tickets. */
-async function countByStatus(
-  db: Db,
-  filter: OfficeTicketFilter,
-  titles: TitleSearch,
-): Promise<Map<string, number>> {
+/**
+ * `countOf` per status, as rows `(status, n, sign)` of a statement to run with others: each
+ * status's count (`sign` 1), and with the caller's conflicts subtracted, the conflicted
+ * tickets per status (`sign` -1).
+ */
+function countByStatus(db: Db, filter: OfficeTicketFilter, titles: TitleSearch) {
   const perStatus = (query: Filtered) =>
     query
       .select(['tickets.status', (eb) => eb.fn.countAll<number | string>().as('n')])
       .groupBy('tickets.status');
-  const counts = new Map<string, number>();
   const kept = keptSumsCount(filter, false);
-  if (!kept && !subtractsConflicts(db, filter, titles)) {
-    for (const row of await perStatus(filtered(db, filter, titles)).execute())
-      counts.set(row.status, Number(row.n));
-    return counts;
-  }
+  if (!kept && !subtractsConflicts(db, filter, titles))
+    return sql`select status, n, 1 as sign from (${perStatus(filtered(db, filter, titles))}) as everyone`;
   const everyone = kept
     ? keptSums(db, filter)
         .select([
@@ -222,21 +230,13 @@ async function countByStatus(
         ])
         .groupBy('kept.status')
     : perStatus(filtered(db, { ...filter, conflicted: undefined }, titles));
-  if (filter.conflicted === undefined) {
-    for (const row of await everyone.execute()) counts.set(row.status, Number(row.n));
-    return counts;
-  }
+  if (filter.conflicted === undefined)
+    return sql`select status, n, 1 as sign from (${everyone}) as everyone`;
   // Each conflict's ticket's status when the filter holds it, else null.
   const status = conflictedMatch(db, filter, titles, (q) => q).select('tickets.status');
-  const { rows } = await sql<{ status: string; n: number | string; conflicted: number }>`
-    select status, n, 0 as conflicted from (${everyone}) as everyone
+  return sql`select status, n, 1 as sign from (${everyone}) as everyone
     union all
-    select status, count(*) as n, 1 as conflicted
+    select status, count(*) as n, -1 as sign
       from (select ${status} as status from (${filter.conflicted}) as c) as theirs
-      where status is not null group by status`.execute(db);
-  for (const row of rows) {
-    const n = Number(row.n) * (Number(row.conflicted) ? -1 : 1);
-    counts.set(row.status, (counts.get(row.status) ?? 0) + n);
-  }
-  return counts;
+      where status is not null group by status`;
 }

@@ -62,6 +62,10 @@ const TICKET_COLUMNS = [
   'search_text',
 ] as const satisfies ReadonlyArray<keyof TicketRow>;
 
+/** The row of `tickets` as one JSON object (a TicketRow once parsed). */
+export const ticketJson = (db: Db) =>
+  jsonObject(db, Object.fromEntries(TICKET_COLUMNS.map((column) => [column, `tickets.${column}`])));
+
 /** An inventor as its summary shows it (inventor.mapper's INVENTOR_SUMMARY_COLUMNS). */
 export interface PageInventorRow {
   id: number;
@@ -123,10 +127,7 @@ function pageQuery(db: Db, detail: boolean) {
           arm(ARM.ticket).as('kind'),
           sql.lit(0).as('o1'),
           sql.lit(0).as('o2'),
-          jsonObject(
-            db,
-            Object.fromEntries(TICKET_COLUMNS.map((column) => [column, `tickets.${column}`])),
-          ).as('data'),
+          ticketJson(db).as('data'),
         ])
         .where('tickets.id', '=', id)
         .where('tickets.is_draft', '=', 0)

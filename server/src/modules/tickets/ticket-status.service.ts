@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
 import { feedEvent } from '@inventor-portal/shared/events';
-import { NEEDS_INFO_MESSAGE_REQUIRED, type TicketStatus } from '@inventor-portal/shared/schemas';
+import {
+  NEEDS_INFO_MESSAGE_REQUIRED,
+  ticketInventorAudience,
+  type TicketStatus,
+} from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
-import { findTicket, updateTicketStatus } from './ticket.repository';
+import { updateTicketStatus } from './ticket.repository';
+import { ticketWithInventorIds } from './ticket-status.repository';
 import { insertHistoryEntry } from './ticket-history.repository';
 import { publishLive } from '@server/live/publish';
 import { statusChangedMail } from '@server/mail/event-mails';
@@ -13,7 +18,6 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { commentEvent } from '../conversation/comments.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { recordActivity } from '../notifications/notifications.service';
-import { ticketInventors } from './ticket-audience.service';
 
 /**
  * A ticket's status, set by the office (its routes and the admin CLI), never by the inventors.
@@ -62,9 +66,12 @@ export async function setTicketStatus(
 ): Promise<StatusChanged | null> {
   const message = change.message?.trim() || null;
   if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
-  const ticket = await findTicket(db, change.ticketId);
-  if (!ticket || ticket.is_draft) return null;
-  const inventors = await ticketInventors(db, ticket);
+  // The ticket and its inventors in one statement.
+  const read = await ticketWithInventorIds(db, change.ticketId);
+  if (!read || read.row.is_draft) return null;
+  const ticket = read.row;
+  // The submitter, then each other inventor once (ticket-audience.service's ticketInventors).
+  const inventors = ticketInventorAudience(ticket.submitter_id, read.inventorIds);
   const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
   const actor = change.actor ?? null;
   const newMeeting = change.meetingDate ?? null;
