@@ -6,7 +6,7 @@ import {
   type OfficeDashboard,
 } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
-import { firstDecisionsSince, oldestPendingTickets } from './dashboard.repository';
+import { dashboardRows } from './dashboard.repository';
 import { notConflictedCondition } from '../reviews/review-access.service';
 import { countOfficeTickets } from '../tickets/office-tickets.service';
 import { DAY_MS, daysBetween, median, oneDecimal } from '@server/lib/statistics';
@@ -25,11 +25,10 @@ export async function getOfficeDashboard(
   now = Date.now(),
 ): Promise<OfficeDashboard> {
   const since = new Date(now - DECISION_WINDOW_DAYS * DAY_MS).toISOString();
-  const [counts, decisions, pending] = await Promise.all([
+  const [counts, { decisions, pending }] = await Promise.all([
     countOfficeTickets(db, caller, {}),
-    firstDecisionsSince(db, since),
     // Not the tickets the caller declared a conflict of interest on (API.md Part 3).
-    oldestPendingTickets(db, OLDEST_PENDING_LIMIT, notConflictedCondition(caller.userId)),
+    dashboardRows(db, since, OLDEST_PENDING_LIMIT, notConflictedCondition(caller.userId)),
   ]);
   const middle = median(decisions.map((d) => daysBetween(d.created_at, d.decided_at)));
   return {
