@@ -63,7 +63,7 @@ const TICKET_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof TicketRow>;
 
 /** The row of `tickets` as one JSON object (a TicketRow once parsed). */
-export const ticketJson = (db: Db) =>
+const ticketJson = (db: Db) =>
   jsonObject(db, Object.fromEntries(TICKET_COLUMNS.map((column) => [column, `tickets.${column}`])));
 
 /** An inventor as its summary shows it (inventor.mapper's INVENTOR_SUMMARY_COLUMNS). */

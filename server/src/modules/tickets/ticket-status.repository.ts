@@ -1,57 +1,40 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
-import { jsonObject, parseJsonCell, type JsonCell } from '@server/db/json-rows';
-import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import { ticketJson } from './office-ticket-page.repository';
+import { isSqlite } from '@server/db/dialect-of';
+import { parseJsonCell, type JsonCell } from '@server/db/json-rows';
+import { nowIso } from '@server/lib/time';
 import type { TicketRow } from './ticket.mapper';
 
-const TICKET = 0;
-const INVENTOR = 1;
+/** The ticket's inventors' ids in position order, as a JSON list (a subquery on `tickets`). */
+const inventorIdList = (db: Db) =>
+  isSqlite(db)
+    ? sql<JsonCell>`(select json_group_array(ti.inventor_id order by ti.position)
+        from ticket_inventors ti where ti.ticket_id = tickets.id)`
+    : sql<JsonCell>`(select coalesce(json_agg(ti.inventor_id order by ti.position), '[]')
+        from ticket_inventors ti where ti.ticket_id = tickets.id)`;
 
 /**
- * The ticket `id` (a draft too) and its inventors' ids in position order, in ONE statement (a
- * `union all` of JSON rows, db/json-rows.ts): what a status change reads before it writes.
+ * Sets the status of the non-draft ticket `id` (and its meeting date, unless `meetingDate` is
+ * undefined: kept) and answers the row as it now is with its inventors' ids in position
+ * order, in ONE statement (`returning`), under the caller's transaction: undefined when there
+ * is no such non-draft ticket (nothing written).
  */
-function ticketAndInventorsQuery(db: Db) {
-  return precompiledFor(
-    db,
-    'tickets.status-change',
-    (id: number) =>
-      db
-        .selectFrom('tickets')
-        .select([
-          sql.lit<number>(TICKET).as('kind'),
-          sql.lit(0).as('o1'),
-          ticketJson(db).as('data'),
-        ])
-        .where('tickets.id', '=', id)
-        .unionAll(
-          db
-            .selectFrom('ticket_inventors')
-            .select([
-              sql.lit<number>(INVENTOR).as('kind'),
-              'ticket_inventors.position as o1',
-              jsonObject(db, { id: 'ticket_inventors.inventor_id' }).as('data'),
-            ])
-            .where('ticket_inventors.ticket_id', '=', id),
-        )
-        .orderBy('kind')
-        .orderBy('o1'),
-    idPlaceholders(1) as [number],
-  );
-}
-
-/** The ticket and its inventors' ids (position order); undefined when there is no such ticket. */
-export async function ticketWithInventorIds(
+export async function setStatusReturning(
   db: Db,
   id: number,
+  status: string,
+  meetingDate: string | null | undefined,
 ): Promise<{ row: TicketRow; inventorIds: number[] } | undefined> {
-  const { rows } = await db.executeQuery(ticketAndInventorsQuery(db)(id));
-  let row: TicketRow | undefined;
-  const inventorIds: number[] = [];
-  for (const { kind, data } of rows as Array<{ kind: number | string; data: JsonCell }>) {
-    if (Number(kind) === TICKET) row = parseJsonCell<TicketRow>(data);
-    else inventorIds.push(parseJsonCell<{ id: number }>(data).id);
-  }
-  return row && { row, inventorIds };
+  const updated = await db
+    .updateTable('tickets')
+    .set({ status, updated_at: nowIso() })
+    .$if(meetingDate !== undefined, (q) => q.set({ meeting_date: meetingDate ?? null }))
+    .where('tickets.id', '=', id)
+    .where('tickets.is_draft', '=', 0)
+    .returningAll()
+    .returning(inventorIdList(db).as('inventor_ids'))
+    .executeTakeFirst();
+  if (!updated) return undefined;
+  const { inventor_ids, ...row } = updated;
+  return { row, inventorIds: parseJsonCell<number[]>(inventor_ids as JsonCell) };
 }

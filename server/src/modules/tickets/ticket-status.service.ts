@@ -8,8 +8,7 @@ import {
 import type { DB } from '@server/db/database';
 import { HttpError } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
-import { updateTicketStatus } from './ticket.repository';
-import { ticketWithInventorIds } from './ticket-status.repository';
+import { setStatusReturning } from './ticket-status.repository';
 import { insertHistoryEntry } from './ticket-history.repository';
 import { publishLive } from '@server/live/publish';
 import { statusChangedMail } from '@server/mail/event-mails';
@@ -66,17 +65,16 @@ export async function setTicketStatus(
 ): Promise<StatusChanged | null> {
   const message = change.message?.trim() || null;
   if (change.status === 'needs_info' && !message) throw needsInfoMessageRequired();
-  // The ticket and its inventors in one statement.
-  const read = await ticketWithInventorIds(db, change.ticketId);
-  if (!read || read.row.is_draft) return null;
-  const ticket = read.row;
-  // The submitter, then each other inventor once (ticket-audience.service's ticketInventors).
-  const inventors = ticketInventorAudience(ticket.submitter_id, read.inventorIds);
-  const meetingDate = change.meetingDate === undefined ? ticket.meeting_date : change.meetingDate;
   const actor = change.actor ?? null;
   const newMeeting = change.meetingDate ?? null;
-  const live = await db.transaction().execute(async (trx) => {
-    await updateTicketStatus(trx, ticket.id, change.status, meetingDate);
+  const done = await db.transaction().execute(async (trx) => {
+    // The write answers the ticket as it now is and its inventors: no read before it.
+    const set = await setStatusReturning(trx, change.ticketId, change.status, change.meetingDate);
+    if (!set) return null;
+    const ticket = set.row;
+    const meetingDate = ticket.meeting_date;
+    // The submitter, then each other inventor once (ticket-audience.service's ticketInventors).
+    const inventors = ticketInventorAudience(ticket.submitter_id, set.inventorIds);
     await insertHistoryEntry(trx, ticket.id, {
       status: change.status,
       meeting_date: meetingDate,
@@ -124,8 +122,9 @@ export async function setTicketStatus(
       });
       told.push(...(await commentEvent(trx, ticket, commentId, { inventors })));
     }
-    return told;
+    return { live: told, ticket, inventors };
   });
-  await publishLive(db, live);
-  return { ticketId: ticket.id, title: ticket.title, notified: inventors };
+  if (!done) return null;
+  await publishLive(db, done.live);
+  return { ticketId: done.ticket.id, title: done.ticket.title, notified: done.inventors };
 }
