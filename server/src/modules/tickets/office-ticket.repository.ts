@@ -4,7 +4,6 @@ import type { Db } from '@server/db/database';
 import { isSqlite } from '@server/db/dialect-of';
 import { PLANNED_EACH_TIME } from '@server/db/pg-prepared-statements';
 import { containsPattern, normalizeSearch } from '@server/lib/search-text';
-import { nowIso } from '@server/lib/time';
 import { INVENTOR_SUMMARY_COLUMNS, toInventorSummary } from '../inventors/inventor.mapper';
 import {
   ticketsWithAttachmentLike,
@@ -279,18 +278,6 @@ export async function officeSubmitters(
     .execute();
   for (const row of rows) map.set(row.id, { ...toInventorSummary(row), email: row.email });
   return map;
-}
-
-export async function setTicketAssignee(
-  db: Db,
-  id: number,
-  assigneeId: number | null,
-): Promise<void> {
-  await db
-    .updateTable('tickets')
-    .set({ assignee_id: assigneeId, updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
 }
 
 /** Whether a submitted (non-draft) ticket holds this drawing: the office may see it. */

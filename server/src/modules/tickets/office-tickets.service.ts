@@ -14,17 +14,13 @@ import {
 import { officeToday } from '@server/lib/office-calendar';
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
-import {
-  officeSubmitters,
-  setTicketAssignee,
-  type OfficeTicketFilter,
-} from './office-ticket.repository';
+import { officeSubmitters, type OfficeTicketFilter } from './office-ticket.repository';
 import { listOfficeTicketRows } from './office-ticket-list.repository';
 import { officeTicketCountRows } from './office-ticket-counts.repository';
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
 import { hydrateTickets } from './ticket.repository';
-import { assignmentCheck } from './office-ticket-assign.repository';
+import { assignReturning, officeTicketExists } from './office-ticket-assign.repository';
 import { officeTicketPage, officeTicketRow, type OfficeTicketPage } from './office-ticket-page';
 import { accountDisplayName, accountNames } from '../accounts/users.service';
 import { officeAttestation, type OfficeAttestedRow } from '../attestation/attestation.service';
@@ -243,25 +239,23 @@ export async function assignTicket(
   id: number,
   assigneeId: number | null,
 ): Promise<OfficeAttestedRow> {
-  // The ticket and the account named, in one statement.
-  const check = await assignmentCheck(db, id, assigneeId);
-  if (!check) throw notFound();
-  let name: string | null = null;
-  if (assigneeId !== null) {
-    const { role, is_active, email } = check;
-    if (email === null || role !== 'office' || is_active !== 1) throw notAnOfficeUser();
-    name = accountDisplayName({ ...check, email });
-  }
   await db.transaction().execute(async (trx) => {
-    await setTicketAssignee(trx, id, assigneeId);
+    // The checks are the write's conditions; its answer names the ticket and the assignee.
+    const assigned = await assignReturning(trx, id, assigneeId);
+    if (!assigned) {
+      // Nothing written: which check failed (404 first, as before the write).
+      if (!(await officeTicketExists(trx, id))) throw notFound();
+      throw notAnOfficeUser();
+    }
+    const { title, assignee } = assigned;
     await recordAudit(
       trx,
       actor,
       'ticket.assign',
       { type: 'ticket', id },
-      name === null
-        ? `Ticket '${check.title}' unassigned`
-        : `Ticket '${check.title}' assigned to ${name}`,
+      assignee === null
+        ? `Ticket '${title}' unassigned`
+        : `Ticket '${title}' assigned to ${accountDisplayName(assignee)}`,
     );
   });
   return officeTicketRow(db, id);
