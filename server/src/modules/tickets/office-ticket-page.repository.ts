@@ -29,6 +29,15 @@ const ARM = {
   history: 9,
 } as const;
 
+/** The columns of a history entry (HistoryRow). */
+const HISTORY_COLUMNS = [
+  'status',
+  'meeting_date',
+  'message',
+  'by_user_id',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof HistoryRow>;
+
 /** An arm's number, as the union's `kind` column. */
 const arm = (kind: number) => sql.lit<number>(kind);
 
@@ -271,11 +280,7 @@ function pageQuery(db: Db, detail: boolean) {
                   'h.id as o1',
                   sql.lit(0).as('o2'),
                   jsonObject(db, {
-                    status: 'h.status',
-                    meeting_date: 'h.meeting_date',
-                    message: 'h.message',
-                    by_user_id: 'h.by_user_id',
-                    created_at: 'h.created_at',
+                    ...Object.fromEntries(HISTORY_COLUMNS.map((column) => [column, `h.${column}`])),
                     name: 'users.name',
                     email: 'users.email',
                     preferred_name: 'inventors.preferred_name',
