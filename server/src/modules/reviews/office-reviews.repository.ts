@@ -207,3 +207,33 @@ export async function assignmentChecks(
           },
   };
 }
+
+/** What removing an assignment checks: the ticket (undefined when none) and the review. */
+export async function removalChecks(
+  db: Db,
+  ticketId: number,
+  reviewId: number,
+): Promise<
+  | {
+      ticket: { title: string };
+      is_draft: number;
+      review: { ticket_id: number; state: string } | null;
+    }
+  | undefined
+> {
+  const row = await db
+    .selectFrom('tickets as t')
+    .leftJoin('reviews as r', (join) => join.on('r.id', '=', reviewId))
+    .select(['t.title', 't.is_draft', 'r.ticket_id', 'r.state'])
+    .where('t.id', '=', ticketId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ticket: { title: row.title },
+    is_draft: row.is_draft,
+    review:
+      row.ticket_id === null || row.state === null
+        ? null
+        : { ticket_id: row.ticket_id, state: row.state },
+  };
+}

@@ -27,7 +27,6 @@ import { recordAudit } from '../audit/audit.service';
 import { answersOf, toFormVersion } from '../forms/forms.mapper';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { ticketOfficeAmong } from '../tickets/ticket-audience.service';
-import { findTicket } from '../tickets/ticket-reads.service';
 import { toTicket } from '../tickets/ticket.mapper';
 import {
   scoresOf,
@@ -44,7 +43,6 @@ import {
 } from './reviewer-page.repository';
 import {
   findReview,
-  findRubric,
   reviewerReviews,
   rubricOf,
   titleAndRubric,
@@ -92,10 +90,6 @@ async function ownReview(db: Db, caller: ReviewCaller, reviewId: number): Promis
 
 async function openReview(db: Db, caller: ReviewCaller, reviewId: number): Promise<ReviewRow> {
   return opened(caller, await findReview(db, reviewId));
-}
-
-async function titleOf(db: Db, ticketId: number): Promise<string> {
-  return (await findTicket(db, ticketId))?.title ?? '';
 }
 
 async function myReview(db: Db, row: ReviewRow): Promise<MyReview> {
@@ -243,9 +237,11 @@ export async function saveReview(
   reviewId: number,
   input: ReviewSave,
 ): Promise<MyReview> {
-  const row = await openReview(db, caller, reviewId);
+  // The review, the rubric and the ticket's title: one statement.
+  const context = await ownContext(db, caller, reviewId, false);
+  const row = opened(caller, context.row);
   if (row.state === 'submitted') throw submitted();
-  const rubric = await findRubric(db);
+  const rubric = rubricOf(context.criteria);
   const keys = new Set(rubric.criteria.map((c) => c.key));
   if (input.scores && Object.keys(input.scores).some((key) => !keys.has(key))) {
     throw new HttpError(400, REVIEW_UNKNOWN_CRITERION, { scores: [REVIEW_UNKNOWN_CRITERION] });
@@ -256,7 +252,7 @@ export async function saveReview(
     ...(input.comment === undefined ? {} : { comment: input.comment }),
   });
   if (!written) throw submitted();
-  return toMyReview(written, await titleOf(db, row.ticket_id), rubric);
+  return toMyReview(written, context.ticket?.title ?? '', rubric);
 }
 
 /** Submits for good: every criterion scored and a recommendation; the office is told (live too). */

@@ -16,19 +16,10 @@ import { recordAudit, type Actor } from '../audit/audit.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { publishLive } from '@server/live/publish';
 import type { LiveEvent } from '@server/live/events';
-import { findTicket } from '../tickets/ticket-reads.service';
-import type { TicketRow } from '../tickets/ticket.mapper';
 import { reviewAssignedMail, reviewUrl } from './review-mails';
 import { toAssignment } from './review.mapper';
-import { assignmentChecks, officeReviewList } from './office-reviews.repository';
-import {
-  deleteReview,
-  findReview,
-  findRubric,
-  insertReview,
-  rubricOf,
-  saveRubric,
-} from './reviews.repository';
+import { assignmentChecks, officeReviewList, removalChecks } from './office-reviews.repository';
+import { deleteReview, findRubric, insertReview, rubricOf, saveRubric } from './reviews.repository';
 
 /*
  * The office's side of committee review (API.md Part 3 "Committee review"): the rubric, and the
@@ -40,13 +31,6 @@ export const getRubric = (db: Db): Promise<Rubric> => findRubric(db);
 export async function putRubric(db: Kysely<DB>, rubric: Rubric): Promise<Rubric> {
   await saveRubric(db, rubric);
   return findRubric(db);
-}
-
-/** A non-draft ticket (drafts do not exist for the office): else 404. */
-export async function officeTicketRow(db: Db, ticketId: number): Promise<TicketRow> {
-  const ticket = await findTicket(db, ticketId);
-  if (!ticket || ticket.is_draft) throw notFound();
-  return ticket;
 }
 
 /**
@@ -137,8 +121,10 @@ export async function removeReview(
   ticketId: number,
   reviewId: number,
 ): Promise<void> {
-  const ticket = await officeTicketRow(db, ticketId);
-  const row = await findReview(db, reviewId);
+  // The ticket and the review: one statement.
+  const checks = await removalChecks(db, ticketId, reviewId);
+  if (!checks || checks.is_draft) throw notFound();
+  const { ticket, review: row } = checks;
   if (!row || row.ticket_id !== ticketId) throw notFound();
   if (row.state === 'submitted') throw new HttpError(409, REVIEW_SUBMITTED_CANNOT_REMOVE);
   await db.transaction().execute(async (trx) => {
