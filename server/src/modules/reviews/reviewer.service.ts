@@ -14,6 +14,7 @@ import {
   type MyReviewRow,
   type OtherReview,
   type ReviewerTicket,
+  type FormVersion,
   type ReviewSave,
 } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
@@ -21,13 +22,12 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
-import { accountNames } from '../accounts/users.service';
+import { toAttachment } from '../attachments/attachment.mapper';
 import { recordAudit } from '../audit/audit.service';
-import { getAnsweredFormVersion } from '../forms/forms.service';
-import { inventorSummaries } from '../inventors/inventor.mapper';
+import { answersOf, toFormVersion } from '../forms/forms.mapper';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-import { ticketOffice } from '../tickets/ticket-audience.service';
-import { findTicket, hydrateTicketWithAnswers } from '../tickets/ticket-reads.service';
+import { ticketOfficeAmong } from '../tickets/ticket-audience.service';
+import { toTicket } from '../tickets/ticket.mapper';
 import {
   scoresOf,
   toMyReview,
@@ -35,12 +35,17 @@ import {
   toOtherReview,
   type ReviewRow,
 } from './review.mapper';
+import { reviewContext, type ContextTicket, type ReviewContext } from './review-context.repository';
+import {
+  reviewerOthersPage,
+  reviewerTicketPage,
+  type FormVersionColumns,
+} from './reviewer-page.repository';
 import {
   findReview,
-  findRubric,
-  titleAndRubric,
   reviewerReviews,
-  ticketReviews,
+  rubricOf,
+  titleAndRubric,
   updateReview,
 } from './reviews.repository';
 
@@ -66,22 +71,25 @@ const twoFactorFirst = () =>
 const submitted = () => new HttpError(409, REVIEW_IS_SUBMITTED);
 
 /** The caller's own assignment, else 404. */
-async function ownReview(db: Db, caller: ReviewCaller, reviewId: number): Promise<ReviewRow> {
-  const row = await findReview(db, reviewId);
+function own(caller: ReviewCaller, row: ReviewRow | undefined): ReviewRow {
   if (!row || row.reviewer_id !== caller.userId) throw notFound();
   return row;
 }
 
 /** The caller's own assignment with the ticket open to it: declared without conflict. */
-async function openReview(db: Db, caller: ReviewCaller, reviewId: number): Promise<ReviewRow> {
-  const row = await ownReview(db, caller, reviewId);
-  if (row.state === 'conflicted') throw notFound();
-  if (row.state === 'invited') throw declareFirst();
-  return row;
+function opened(caller: ReviewCaller, row: ReviewRow | undefined): ReviewRow {
+  const mine = own(caller, row);
+  if (mine.state === 'conflicted') throw notFound();
+  if (mine.state === 'invited') throw declareFirst();
+  return mine;
 }
 
-async function titleOf(db: Db, ticketId: number): Promise<string> {
-  return (await findTicket(db, ticketId))?.title ?? '';
+async function ownReview(db: Db, caller: ReviewCaller, reviewId: number): Promise<ReviewRow> {
+  return own(caller, await findReview(db, reviewId));
+}
+
+async function openReview(db: Db, caller: ReviewCaller, reviewId: number): Promise<ReviewRow> {
+  return opened(caller, await findReview(db, reviewId));
 }
 
 async function myReview(db: Db, row: ReviewRow): Promise<MyReview> {
@@ -102,11 +110,23 @@ export async function getMyReview(
   return myReview(db, await ownReview(db, caller, reviewId));
 }
 
-/** Tells the ticket's office (the assignee, or every office account) in the bell. */
-async function officeAudience(db: Db, ticketId: number) {
-  const ticket = await findTicket(db, ticketId);
+/** The caller's review as a write reads it (review-context.repository.ts), else 404. */
+async function ownContext(
+  db: Db,
+  caller: ReviewCaller,
+  reviewId: number,
+  office: boolean,
+): Promise<ReviewContext> {
+  const context = await reviewContext(db, reviewId, caller.userId, { office });
+  if (!context) throw notFound();
+  return context;
+}
+
+/** The ticket's office told of a review (the assignee, or every office account), else 404. */
+function officeAudience(context: ReviewContext): { ticket: ContextTicket; office: number[] } {
+  const { ticket } = context;
   if (!ticket) throw notFound();
-  return { ticket, office: await ticketOffice(db, ticket) };
+  return { ticket, office: ticketOfficeAmong(ticket, context.officeCandidates) };
 }
 
 /** `conflict: true` → `conflicted` (the office is told); else `in_progress`. Once only. */
@@ -117,10 +137,12 @@ export async function declareReview(
   reviewId: number,
   input: { conflict: boolean; note: string | null },
 ): Promise<MyReview> {
-  const row = await ownReview(db, caller, reviewId);
-  if (row.state !== 'invited') throw new HttpError(409, REVIEW_ALREADY_DECLARED);
-  const { ticket, office } = await officeAudience(db, row.ticket_id);
-  const name = (await accountNames(db, [caller.userId])).get(caller.userId)?.name ?? '';
+  // The review, its ticket, the caller's name, the rubric (and the office that hears of a
+  // conflict): one statement.
+  const context = await ownContext(db, caller, reviewId, input.conflict);
+  if (context.row.state !== 'invited') throw new HttpError(409, REVIEW_ALREADY_DECLARED);
+  const { ticket, office } = officeAudience(context);
+  const { name } = context;
   const { updated, live } = await db.transaction().execute(async (trx) => {
     const written = await updateReview(trx, reviewId, ['invited'], {
       state: input.conflict ? 'conflicted' : 'in_progress',
@@ -154,38 +176,54 @@ export async function declareReview(
     return { updated: written, live: told };
   });
   await publishLive(db, live);
-  return myReview(db, updated);
+  return toMyReview(updated, ticket.title, rubricOf(context.criteria));
 }
 
-/** The ticket as the reviewer reads it: never the discussion. */
+/** The ticket's questionnaire version as the ticket's page shows it: none for a draft. */
+function answeredForm(form: FormVersionColumns | null): FormVersion | null {
+  if (form === null || form.status === 'draft') return null;
+  try {
+    return toFormVersion(form);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The ticket as the reviewer reads it: never the discussion. The review, the rubric, the
+ * ticket, its related rows, its answers and their form: one statement
+ * (reviewer-page.repository.ts).
+ */
 export async function reviewerTicket(
   db: Kysely<DB>,
   caller: ReviewCaller,
   reviewId: number,
 ): Promise<ReviewerTicket> {
-  const row = await openReview(db, caller, reviewId);
-  if (!caller.strongSignIn) throw twoFactorFirst();
-  const ticketRow = await findTicket(db, row.ticket_id);
-  if (!ticketRow) throw notFound();
-  const [ticket, rubric] = await Promise.all([
-    hydrateTicketWithAnswers(db, ticketRow),
-    findRubric(db),
-  ]);
-  const [summaries, form] = await Promise.all([
-    inventorSummaries(db, ticket.inventors),
-    ticket.form_version === null
-      ? null
-      : getAnsweredFormVersion(db, ticket.form_version).catch(() => null),
-  ]);
+  if (!caller.strongSignIn) {
+    await openReview(db, caller, reviewId);
+    throw twoFactorFirst();
+  }
+  const page = await reviewerTicketPage(db, reviewId, caller.userId);
+  const row = opened(caller, page.review?.row);
+  if (!page.ticket) throw notFound();
+  const rubric = rubricOf(page.review?.criteria ?? null);
+  const ticket = {
+    ...toTicket(
+      page.ticket,
+      page.inventors.map((i) => i.link),
+      page.coApplicants,
+      page.attachments.map(toAttachment),
+    ),
+    answers: answersOf(page.answers),
+  };
   return {
     // Its attachments' files are served to this reviewer (attachments.service
     // `ticketAttachmentsAccess`); the answers under the labels of the ticket's form version.
     ...ticket,
-    form,
-    inventor_details: ticket.inventors.flatMap((id) => {
-      const s = summaries.get(id);
-      return s ? [{ id, name: s.preferred_name || s.full_name || '' }] : [];
-    }),
+    form: answeredForm(page.form),
+    inventor_details: page.inventors.flatMap(({ link, name }) =>
+      name ? [{ id: link.inventor_id, name: name.preferred_name || name.full_name || '' }] : [],
+    ),
     contributions: ticket.contributions,
     review: toMyReview(row, ticket.title, rubric),
     rubric,
@@ -199,9 +237,11 @@ export async function saveReview(
   reviewId: number,
   input: ReviewSave,
 ): Promise<MyReview> {
-  const row = await openReview(db, caller, reviewId);
+  // The review, the rubric and the ticket's title: one statement.
+  const context = await ownContext(db, caller, reviewId, false);
+  const row = opened(caller, context.row);
   if (row.state === 'submitted') throw submitted();
-  const rubric = await findRubric(db);
+  const rubric = rubricOf(context.criteria);
   const keys = new Set(rubric.criteria.map((c) => c.key));
   if (input.scores && Object.keys(input.scores).some((key) => !keys.has(key))) {
     throw new HttpError(400, REVIEW_UNKNOWN_CRITERION, { scores: [REVIEW_UNKNOWN_CRITERION] });
@@ -212,7 +252,7 @@ export async function saveReview(
     ...(input.comment === undefined ? {} : { comment: input.comment }),
   });
   if (!written) throw submitted();
-  return toMyReview(written, await titleOf(db, row.ticket_id), rubric);
+  return toMyReview(written, context.ticket?.title ?? '', rubric);
 }
 
 /** Submits for good: every criterion scored and a recommendation; the office is told (live too). */
@@ -222,9 +262,12 @@ export async function submitReview(
   caller: ReviewCaller,
   reviewId: number,
 ): Promise<MyReview> {
-  const row = await openReview(db, caller, reviewId);
+  // The review, the rubric, its ticket, the office that hears of it and the caller's name:
+  // one statement.
+  const context = await ownContext(db, caller, reviewId, true);
+  const row = opened(caller, context.row);
   if (row.state === 'submitted') throw submitted();
-  const rubric = await findRubric(db);
+  const rubric = rubricOf(context.criteria);
   const scores = scoresOf(row);
   const score = weightedScore(rubric.criteria, scores);
   if (score === null) {
@@ -235,8 +278,8 @@ export async function submitReview(
       recommendation: [REVIEW_RECOMMENDATION_MISSING],
     });
   }
-  const { ticket, office } = await officeAudience(db, row.ticket_id);
-  const name = (await accountNames(db, [caller.userId])).get(caller.userId)?.name ?? '';
+  const { ticket, office } = officeAudience(context);
+  const { name } = context;
   const audience = office.filter((id) => id !== caller.userId);
   const { written, told } = await db.transaction().execute(async (trx) => {
     const done = await updateReview(trx, reviewId, ['in_progress'], {
@@ -279,24 +322,24 @@ export async function submitReview(
   return toMyReview(written, ticket.title, rubric);
 }
 
-/** The other submitted reviews of the ticket, once the caller's own is submitted. */
+/**
+ * The other submitted reviews of the ticket, once the caller's own is submitted: the caller's
+ * review, the rubric, the others and their reviewers' names in one statement.
+ */
 export async function otherReviews(
   db: Kysely<DB>,
   caller: ReviewCaller,
   reviewId: number,
 ): Promise<OtherReview[]> {
-  const row = await openReview(db, caller, reviewId);
+  if (!caller.strongSignIn) {
+    // Nothing of the others is read for a caller who may not see them.
+    const row = await openReview(db, caller, reviewId);
+    if (row.state !== 'submitted') throw new HttpError(403, REVIEW_SUBMIT_FIRST);
+    throw twoFactorFirst();
+  }
+  const page = await reviewerOthersPage(db, reviewId, caller.userId);
+  const row = opened(caller, page.review?.row);
   if (row.state !== 'submitted') throw new HttpError(403, REVIEW_SUBMIT_FIRST);
-  if (!caller.strongSignIn) throw twoFactorFirst();
-  const others = (await ticketReviews(db, row.ticket_id)).filter(
-    (r) => r.id !== row.id && r.state === 'submitted',
-  );
-  const [names, rubric] = await Promise.all([
-    accountNames(
-      db,
-      others.map((r) => r.reviewer_id),
-    ),
-    findRubric(db),
-  ]);
-  return others.map((r) => toOtherReview(r, names.get(r.reviewer_id)?.name ?? '', rubric));
+  const rubric = rubricOf(page.review?.criteria ?? null);
+  return page.others.map((other) => toOtherReview(other.row, other.name, rubric));
 }

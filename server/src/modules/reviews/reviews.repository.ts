@@ -18,7 +18,7 @@ export async function findRubric(db: Db): Promise<Rubric> {
 }
 
 /** The rubric of its stored `criteria` (none stored, or not a valid rubric: no criteria). */
-function rubricOf(stored: string | null): Rubric {
+export function rubricOf(stored: string | null): Rubric {
   let criteria: unknown = [];
   try {
     criteria = stored === null ? [] : JSON.parse(stored);
@@ -82,15 +82,6 @@ export async function findReview(db: Db, id: number): Promise<ReviewRow | undefi
   return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function ticketReviews(db: Db, ticketId: number): Promise<ReviewRow[]> {
-  return db
-    .selectFrom('reviews')
-    .selectAll()
-    .where('ticket_id', '=', ticketId)
-    .orderBy('id')
-    .execute();
-}
-
 /** The reviewer's assignments with their tickets' titles: open ones first, soonest due first. */
 export async function reviewerReviews(
   db: Db,
@@ -138,49 +129,6 @@ export async function deleteReview(
     .where('state', 'in', [...states])
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/**
- * The office's warnings per reviewer account: `same_affiliation` when its inventor record
- * shares an affiliation with one of `inventorIds`, `co_inventor` when it is named on a patent
- * with one of them.
- */
-export async function reviewerWarnings(
-  db: Db,
-  reviewerIds: number[],
-  inventorIds: number[],
-): Promise<Map<number, Array<'same_affiliation' | 'co_inventor'>>> {
-  const map = new Map<number, Array<'same_affiliation' | 'co_inventor'>>();
-  if (reviewerIds.length === 0 || inventorIds.length === 0) return map;
-  const add = (id: number, warning: 'same_affiliation' | 'co_inventor') =>
-    map.set(id, [...(map.get(id) ?? []), warning]);
-  const sameAffiliation = await db
-    .selectFrom('users')
-    .innerJoin('inventors as ri', 'ri.id', 'users.inventor_id')
-    .select('users.id')
-    .where('users.id', 'in', reviewerIds)
-    .where('ri.affiliation_id', 'is not', null)
-    .where('ri.affiliation_id', 'in', (eb) =>
-      eb
-        .selectFrom('inventors as ti')
-        .select('ti.affiliation_id')
-        .where('ti.id', 'in', inventorIds)
-        .where('ti.affiliation_id', 'is not', null),
-    )
-    .execute();
-  for (const row of sameAffiliation) add(row.id, 'same_affiliation');
-  const coInventors = await db
-    .selectFrom('users')
-    .innerJoin('patent_inventors as rp', 'rp.inventor_id', 'users.inventor_id')
-    .innerJoin('patent_inventors as tp', 'tp.patent_id', 'rp.patent_id')
-    .select('users.id')
-    .distinct()
-    .where('users.id', 'in', reviewerIds)
-    .where('tp.inventor_id', 'in', inventorIds)
-    .whereRef('tp.inventor_id', '<>', 'rp.inventor_id')
-    .execute();
-  for (const row of coInventors) add(row.id, 'co_inventor');
-  return map;
 }
 
 const emptySummary = (): ReviewSummary => ({

@@ -12,25 +12,14 @@ import {
 import type { DB, Db } from '@server/db/database';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import { HttpError, notFound } from '@server/lib/http-error';
-import { accountNames, findUserById } from '../accounts/users.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { publishLive } from '@server/live/publish';
 import type { LiveEvent } from '@server/live/events';
-import { ticketInventors } from '../tickets/ticket-audience.service';
-import { findTicket } from '../tickets/ticket-reads.service';
-import type { TicketRow } from '../tickets/ticket.mapper';
 import { reviewAssignedMail, reviewUrl } from './review-mails';
 import { toAssignment } from './review.mapper';
-import {
-  deleteReview,
-  findReview,
-  findRubric,
-  insertReview,
-  reviewerWarnings,
-  saveRubric,
-  ticketReviews,
-} from './reviews.repository';
+import { assignmentChecks, officeReviewList, removalChecks } from './office-reviews.repository';
+import { deleteReview, findRubric, insertReview, rubricOf, saveRubric } from './reviews.repository';
 
 /*
  * The office's side of committee review (API.md Part 3 "Committee review"): the rubric, and the
@@ -44,42 +33,29 @@ export async function putRubric(db: Kysely<DB>, rubric: Rubric): Promise<Rubric>
   return findRubric(db);
 }
 
-/** A non-draft ticket (drafts do not exist for the office): else 404. */
-export async function officeTicketRow(db: Db, ticketId: number): Promise<TicketRow> {
-  const ticket = await findTicket(db, ticketId);
-  if (!ticket || ticket.is_draft) throw notFound();
-  return ticket;
-}
-
-/** Every assignment of the ticket, with the office's warnings about each reviewer. */
+/**
+ * Every assignment of the ticket, with the office's warnings about each reviewer: the ticket,
+ * the assignments, the reviewers' names and warnings and the rubric in one statement
+ * (office-reviews.repository.ts).
+ */
 export async function listTicketReviews(
   db: Kysely<DB>,
   ticketId: number,
 ): Promise<ReviewAssignment[]> {
-  const ticket = await officeTicketRow(db, ticketId);
-  const rows = await ticketReviews(db, ticketId);
-  const reviewerIds = rows.map((r) => r.reviewer_id);
-  const [names, rubric, inventors] = await Promise.all([
-    accountNames(db, reviewerIds),
-    findRubric(db),
-    ticketInventors(db, ticket),
-  ]);
-  const warnings = await reviewerWarnings(db, reviewerIds, inventors);
-  return rows.map((row) =>
-    toAssignment(
-      row,
-      { name: names.get(row.reviewer_id)?.name ?? '' },
-      rubric,
-      warnings.get(row.reviewer_id) ?? [],
-    ),
-  );
+  const { ticket, reviews } = await officeReviewList(db, ticketId);
+  // A non-draft ticket (drafts do not exist for the office): else 404.
+  if (!ticket || ticket.is_draft) throw notFound();
+  const rubric = rubricOf(ticket.criteria);
+  return reviews.map(({ row, name, warnings }) => toAssignment(row, { name }, rubric, warnings));
 }
 
 const reviewerError = (message: string) => new HttpError(400, message, { reviewer: [message] });
 
 /**
  * Assigns a reviewer (any active account but an inventor of the ticket) with a due date: the
- * reviewer is told (bell and mail, in their language), the office's audit log has it.
+ * reviewer is told (bell and mail, in their language), the office's audit log has it. The
+ * checks (the ticket, the account, the ticket's inventors, an existing assignment) and what the
+ * answer shows (the reviewer's name and warnings, the rubric) are one statement.
  */
 export async function assignReview(
   db: Kysely<DB>,
@@ -88,16 +64,12 @@ export async function assignReview(
   ticketId: number,
   input: ReviewAssign,
 ): Promise<ReviewAssignment> {
-  const ticket = await officeTicketRow(db, ticketId);
-  const reviewer = await findUserById(db, input.reviewer);
+  const checks = await assignmentChecks(db, ticketId, input.reviewer);
+  if (!checks || checks.ticket.is_draft) throw notFound();
+  const { ticket, reviewer } = checks;
   if (!reviewer || reviewer.is_active !== 1) throw reviewerError(REVIEWER_NOT_AN_ACCOUNT);
-  const inventors = await ticketInventors(db, ticket);
-  if (reviewer.inventor_id !== null && inventors.includes(reviewer.inventor_id)) {
-    throw reviewerError(REVIEWER_IS_INVENTOR);
-  }
-  const already = (await ticketReviews(db, ticketId)).some((r) => r.reviewer_id === reviewer.id);
-  if (already) throw new HttpError(409, REVIEW_ALREADY_ASSIGNED);
-  const name = (await accountNames(db, [reviewer.id])).get(reviewer.id)?.name ?? null;
+  if (reviewer.isInventor) throw reviewerError(REVIEWER_IS_INVENTOR);
+  if (reviewer.assigned) throw new HttpError(409, REVIEW_ALREADY_ASSIGNED);
   let row;
   let live: LiveEvent[] = [];
   try {
@@ -139,13 +111,7 @@ export async function assignReview(
     throw err;
   }
   await publishLive(db, live);
-  const warnings = await reviewerWarnings(db, [reviewer.id], inventors);
-  return toAssignment(
-    row,
-    { name: name ?? reviewer.email },
-    await findRubric(db),
-    warnings.get(reviewer.id) ?? [],
-  );
+  return toAssignment(row, { name: reviewer.name }, rubricOf(checks.criteria), reviewer.warnings);
 }
 
 /** Removes an assignment not yet submitted (a submitted review stays: 409). */
@@ -155,8 +121,10 @@ export async function removeReview(
   ticketId: number,
   reviewId: number,
 ): Promise<void> {
-  const ticket = await officeTicketRow(db, ticketId);
-  const row = await findReview(db, reviewId);
+  // The ticket and the review: one statement.
+  const checks = await removalChecks(db, ticketId, reviewId);
+  if (!checks || checks.is_draft) throw notFound();
+  const { ticket, review: row } = checks;
   if (!row || row.ticket_id !== ticketId) throw notFound();
   if (row.state === 'submitted') throw new HttpError(409, REVIEW_SUBMITTED_CANNOT_REMOVE);
   await db.transaction().execute(async (trx) => {
