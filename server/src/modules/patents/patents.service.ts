@@ -15,6 +15,7 @@ import {
   type PatentListOptions,
 } from './patent.repository';
 import { patentRelated } from './patent-related.repository';
+import { insertPatentInventors, insertPatentSchemas } from './patent-write.repository';
 
 /*
  * A patent is visible only to its inventors. Patents are written by the office's tools (the
@@ -80,11 +81,14 @@ export async function savePatent(
       search_text: '',
       created_at: created_at ?? nowIso(),
     });
+    // A new id has no links to replace (they go with their patent: cascading delete).
+    await insertPatentInventors(trx, id, patent.inventorIds);
+    await insertPatentSchemas(trx, id, patent.schemas);
   } else {
     await updatePatentRow(trx, id, fields);
+    await replacePatentInventors(trx, id, patent.inventorIds);
+    await replacePatentSchemas(trx, id, patent.schemas);
   }
-  await replacePatentInventors(trx, id, patent.inventorIds);
-  await replacePatentSchemas(trx, id, patent.schemas);
   await refreshPatentSearchText(trx, [id]);
   return id;
 }
