@@ -103,14 +103,6 @@ export async function listOfficeInventorRows(
   return { count, results: toOfficeInventors(rows, related) };
 }
 
-/** One inventor as the office sees it; undefined for an unknown id. */
-export async function findOfficeInventor(db: Db, id: number): Promise<OfficeInventor | undefined> {
-  const row = await selectOfficeInventors(db).where('inventors.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [inventor] = toOfficeInventors([row], await officeInventorRelated(db, [id]));
-  return inventor;
-}
-
 /**
  * One inventor as the office sees it with their tickets (those `visible` to the caller) and
  * patents, newest first: two queries (the row, then everything related in one).
