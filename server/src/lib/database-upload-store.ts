@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/database';
 import { nowIso } from './time';
 import { isUploadKey, newUploadKey, storeImage, type UploadKind } from './upload-content';
@@ -85,3 +85,19 @@ export async function storeBlob(
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
+
+/**
+ * The stored bytes of `kind` under the key `key` (a column of the outer query) as a scalar
+ * subquery, null when missing: a read that finds a file's row selects its bytes with it instead
+ * of a statement of its own. Only with the database store (`storesInDatabase`).
+ */
+export const storedBytes = (
+  kind: UploadKind,
+  key: RawBuilder<unknown>,
+): RawBuilder<Buffer | null> =>
+  sql<Buffer | null>`(select upload_blobs.data from upload_blobs
+    where upload_blobs.kind = ${kind} and upload_blobs.key = ${key})`;
+
+/** Whether the uploads are rows of `upload_blobs` (PostgreSQL), which a query may join. */
+export const storesInDatabase = (uploads: UploadStore): boolean =>
+  uploads instanceof DatabaseUploadStore;

@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import type { Kysely, Transaction } from 'kysely';
+import { Readable } from 'node:stream';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ATTACHMENT_LIMITS,
   ATTACHMENT_TOO_LARGE,
@@ -11,6 +11,7 @@ import {
 import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { normalizeSearch } from '@server/lib/search-text';
+import { storedBytes, storesInDatabase } from '@server/lib/database-upload-store';
 import { isUploadKey, type UploadStore } from '@server/lib/uploads';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
@@ -255,8 +256,17 @@ export async function readAttachmentFile(
 }
 
 /**
- * Every attachment of the ticket as one zip, streamed (attachment-zip.ts): each file is read
- * from the store only when the zip reaches it. 404 unless the caller may read them.
+ * The most bytes a zip reads with its rows (one statement) from the database store: a ticket's
+ * attachments are at most 20 files of 20 MB (ATTACHMENT_LIMITS), so more than this total is
+ * read one file at a time as the zip reaches it, as the file store always does.
+ */
+export const ZIP_INLINE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Every attachment of the ticket as one zip, streamed (attachment-zip.ts). 404 unless the caller
+ * may read them. With the database store (PostgreSQL) the files come with their rows in one
+ * statement when they total at most ZIP_INLINE_BYTES; otherwise, and from the file store, each
+ * file is read only when the zip reaches it.
  */
 export async function attachmentsZip(
   { db, uploads }: Pick<AttachmentDeps, 'db' | 'uploads'>,
@@ -264,13 +274,32 @@ export async function attachmentsZip(
   caller: Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number },
 ): Promise<Readable> {
   if (!(await ticketAttachmentsAccess(db, ticketId, caller))) throw notFound();
-  const rows = await attachmentRowsOf(db, ticketId);
+  const inline = storesInDatabase(uploads);
+  const total = sql`(select coalesce(sum(t.size), 0) from ticket_attachments t
+    where t.ticket_id = ${ticketId})`;
+  const rows = await db
+    .selectFrom('ticket_attachments')
+    .select([
+      'ticket_attachments.name',
+      'ticket_attachments.created_at',
+      'ticket_attachments.content_type',
+      'ticket_attachments.storage_key',
+      (inline
+        ? sql<Buffer | null>`case when ${total} <= ${ZIP_INLINE_BYTES}
+            then ${storedBytes('attachments', sql.ref('ticket_attachments.storage_key'))} end`
+        : sql<Buffer | null>`null`
+      ).as('data'),
+    ])
+    .where('ticket_attachments.ticket_id', '=', ticketId)
+    .orderBy('ticket_attachments.id')
+    .execute();
   return zipStream(
     rows.map((row) => ({
       name: row.name,
       createdAt: row.created_at,
       compress: row.content_type.startsWith('text/'),
-      open: () => uploads.readStream('attachments', row.storage_key),
+      open: async () =>
+        row.data ? Readable.from([row.data]) : uploads.readStream('attachments', row.storage_key),
     })),
   );
 }

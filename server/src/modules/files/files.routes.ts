@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponse, SESSION, type RoutePlugin } from '@server/plugins/app/route-contract';
-import { attachmentDisposition, readAttachmentFile } from '../attachments/attachments.service';
+import { attachmentDisposition } from '../attachments/attachments.service';
+import { readAttachmentDownload } from './attachment-download';
 import { readUpload } from './files.service';
 
 /**
@@ -129,7 +130,7 @@ const filesRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      sendDownload(reply, await readAttachmentFile(app, request.params.key, request.auth)),
+      sendDownload(reply, await readAttachmentDownload(app, request.params.key, request.auth)),
   );
 };
 export default filesRoutes;

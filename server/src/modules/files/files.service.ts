@@ -41,16 +41,12 @@ export async function readUpload(
 ): Promise<{ data: Buffer; mime: string }> {
   if (caller === null || !isUploadKey(key)) throw notFound();
   const office = caller.role === 'office';
-  // A reviewer who declared no conflict on the drawing's ticket (API.md Part 3).
-  const reviewer =
-    kind === 'drawings' &&
-    caller.userId !== undefined &&
-    (await reviewerReadsDrawing(deps.db, caller.userId, key));
-  if (caller.inventorId === null && !office && !reviewer) throw notFound();
   if (kind === 'drawings') {
+    // The cheapest answer first (its submitter and inventors), then a reviewer who declared no
+    // conflict on its ticket (API.md Part 3), then the office: the same rule in any order.
     const visible =
-      reviewer ||
       (caller.inventorId !== null && (await drawingVisibleTo(deps.db, key, caller.inventorId))) ||
+      (caller.userId !== undefined && (await reviewerReadsDrawing(deps.db, caller.userId, key))) ||
       (office &&
         (await officeDrawingVisible(deps.db, key)) &&
         // Not of a ticket the office account declared a conflict of interest on (API.md Part 3).
@@ -58,7 +54,7 @@ export async function readUpload(
           caller.userId !== undefined && (await conflictClosesDrawing(deps.db, caller.userId, key))
         ));
     if (!visible) throw notFound();
-  }
+  } else if (caller.inventorId === null && !office) throw notFound();
   if (kind === 'photos') {
     // A patent's schema image is stored as a photo: only the patent's inventors and the office.
     const url = uploadUrl('photos', key) ?? '';

@@ -65,6 +65,15 @@ export async function replaceNameVariants(
   names: string[],
 ): Promise<void> {
   await db.deleteFrom('inventor_name_variants').where('inventor_id', '=', inventorId).execute();
+  await insertNameVariants(db, inventorId, names);
+}
+
+/** Adds name variants in this order (a new inventor's: it has none yet). */
+export async function insertNameVariants(
+  db: Db,
+  inventorId: number,
+  names: string[],
+): Promise<void> {
   if (names.length === 0) return;
   await db
     .insertInto('inventor_name_variants')

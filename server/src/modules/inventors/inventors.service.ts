@@ -9,6 +9,7 @@ import { inventorSummaries } from './inventor.mapper';
 import {
   buildSearchText,
   insertInventor,
+  insertNameVariants,
   refreshInventorSearchText,
   replaceNameVariants,
   updateInventor as updateInventorRow,
@@ -89,7 +90,8 @@ export async function createInventor(
     search_text: buildSearchText([fields.preferred_name, fields.full_name, ...name_variants]),
     created_at: created_at ?? nowIso(),
   });
-  await replaceNameVariants(trx, id, name_variants);
+  // A new id has no variants to replace (they go with their inventor: cascading delete).
+  await insertNameVariants(trx, id, name_variants);
   return id;
 }
 

@@ -14,7 +14,7 @@ import {
 } from './office-inventor-related.repository';
 
 /** An inventor as the office lists it, before its counts and name variants. */
-interface OfficeInventorRow {
+export interface OfficeInventorRow {
   id: number;
   preferred_name: string | null;
   full_name: string | null;
@@ -27,7 +27,7 @@ interface OfficeInventorRow {
   user_active: number | null;
 }
 
-function selectOfficeInventors(db: Db) {
+export function selectOfficeInventors(db: Db) {
   return db
     .selectFrom('inventors')
     .leftJoin('affiliations', 'affiliations.id', 'inventors.affiliation_id')
@@ -52,7 +52,7 @@ const matches = (search: string) => {
 };
 
 /** The office's inventors from their rows and what `officeInventorRelated` read for them. */
-function toOfficeInventors(
+export function toOfficeInventors(
   rows: OfficeInventorRow[],
   related: OfficeInventorRelated,
 ): OfficeInventor[] {
@@ -101,14 +101,6 @@ export async function listOfficeInventorRows(
     rows.map((r) => r.id),
   );
   return { count, results: toOfficeInventors(rows, related) };
-}
-
-/** One inventor as the office sees it; undefined for an unknown id. */
-export async function findOfficeInventor(db: Db, id: number): Promise<OfficeInventor | undefined> {
-  const row = await selectOfficeInventors(db).where('inventors.id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [inventor] = toOfficeInventors([row], await officeInventorRelated(db, [id]));
-  return inventor;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { feedEvent } from '@inventor-portal/shared/events';
 import {
   officeInventorCreateSchema,
@@ -14,19 +14,25 @@ import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
 import { accountCreatedMail, emailChangedByOfficeMail } from '@server/mail/templates';
 import { asLanguage } from '@server/lib/language';
-import { findAffiliation, type InventorUpdate } from './inventor.repository';
 import {
-  findOfficeInventor,
-  findOfficeInventorDetail,
-  listOfficeInventorRows,
-} from './office-inventor.repository';
+  buildSearchText,
+  findAffiliation,
+  updateInventor as updateInventorRow,
+  type InventorUpdate,
+} from './inventor.repository';
+import { findOfficeInventorDetail, listOfficeInventorRows } from './office-inventor.repository';
+import {
+  findOfficeInventorWithAccount,
+  inventorSearchNames,
+  newInventorChecks,
+  type InventorAccount,
+} from './office-inventor-write.repository';
 import { notConflictedCondition } from '../reviews/review-access.service';
 import { deleteUserSessions } from '../accounts/sessions.service';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import {
   emailInUse,
   findUserByEmail,
-  findUserByInventor,
   insertUser,
   setUserActive,
   setUserEmail,
@@ -72,10 +78,14 @@ export function listOfficeInventors(
   return listOfficeInventorRows(db, search, { offset: page.offset, limit: page.pageSize });
 }
 
-async function loadInventor(db: Kysely<DB>, id: number): Promise<OfficeInventor> {
-  const inventor = await findOfficeInventor(db, id);
-  if (!inventor) throw notFound();
-  return inventor;
+/** The inventor as the office sees it and its account (null without one); 404 unknown. */
+async function loadInventor(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ current: OfficeInventor; user: InventorAccount | null }> {
+  const found = await findOfficeInventorWithAccount(db, id);
+  if (!found) throw notFound();
+  return { current: found.inventor, user: found.account };
 }
 
 /** One inventor with their non-draft tickets and their patents, newest first. 404 unknown. */
@@ -102,9 +112,12 @@ export async function createOfficeInventor(
 ): Promise<OfficeInventor> {
   const { db, config } = deps;
   const input = validate(officeInventorCreateSchema, body);
-  const affiliation = await findAffiliation(db, input.affiliation);
+  // The affiliation and the email's uses in one statement (the order of the errors kept).
+  const checks = await newInventorChecks(db, input.affiliation, input.email);
+  const { affiliation } = checks;
   if (!affiliation) throw unknownAffiliation();
-  await assertEmailFree(db, input.email);
+  if (checks.accountTaken) throw new HttpError(409, ACCOUNT_EXISTS);
+  if (checks.inventorTaken) throw new HttpError(409, INVENTOR_EXISTS);
   const password = input.create_account ? generatePassword(20) : null;
   const passwordHash = password === null ? null : await hashPassword(password);
   let id: number;
@@ -150,7 +163,23 @@ export async function createOfficeInventor(
     if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_EXISTS);
     throw err;
   }
-  return loadInventor(db, id);
+  // What was just written, not read back: a new inventor has no ticket or patent yet.
+  return {
+    id,
+    preferred_name: input.preferred_name,
+    full_name: input.preferred_name,
+    affiliation: affiliation.name,
+    image: null,
+    avatar: null,
+    email: input.email,
+    phone: input.phone ?? null,
+    orcid: input.orcid ?? null,
+    name_variant: input.name_variant,
+    has_account: password !== null,
+    is_active: true,
+    tickets_count: 0,
+    patents_count: 0,
+  };
 }
 
 /**
@@ -165,7 +194,7 @@ export async function updateOfficeInventor(
   id: number,
   body: unknown,
 ): Promise<OfficeInventor> {
-  const current = await loadInventor(db, id);
+  const { current, user } = await loadInventor(db, id);
   const raw = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const present = (key: string) => Object.prototype.hasOwnProperty.call(raw, key);
   const input = validate(officeInventorUpdateSchema, raw);
@@ -174,12 +203,13 @@ export async function updateOfficeInventor(
     update.preferred_name = input.preferred_name;
   if (present('phone')) update.phone = input.phone ?? null;
   if (present('orcid')) update.orcid = input.orcid ?? null;
+  let affiliationName = current.affiliation;
   if (present('affiliation') && input.affiliation !== undefined) {
     const affiliation = await findAffiliation(db, input.affiliation);
     if (!affiliation) throw unknownAffiliation();
     update.affiliation_id = affiliation.id;
+    affiliationName = affiliation.name;
   }
-  const user = await findUserByInventor(db, id);
   let newEmail: string | null = null;
   if (present('email') && input.email !== undefined && input.email !== current.email) {
     await assertEmailFree(db, input.email, { inventorId: id, userId: user?.id });
@@ -189,7 +219,7 @@ export async function updateOfficeInventor(
   const variants = present('name_variant') ? input.name_variant : undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      await updateInventor(trx, id, update, variants, current);
+      await saveInventorChanges(trx, id, update, variants, current);
       if (newEmail !== null && user) {
         await setUserEmail(trx, user.id, newEmail);
         await deleteUserSessions(trx, user.id);
@@ -218,7 +248,42 @@ export async function updateOfficeInventor(
     if (isUniqueViolation(err)) throw new HttpError(409, ACCOUNT_EXISTS);
     throw err;
   }
-  return loadInventor(db, id);
+  // The inventor read before and what was written (its counts do not change here).
+  return {
+    ...current,
+    preferred_name: update.preferred_name ?? current.preferred_name,
+    affiliation: affiliationName,
+    email: update.email !== undefined ? update.email : current.email,
+    phone: update.phone !== undefined ? update.phone : current.phone,
+    orcid: update.orcid !== undefined ? update.orcid : current.orcid,
+    name_variant: variants ?? current.name_variant,
+  };
+}
+
+/**
+ * Writes an office edit in the caller's transaction. The search text (names and name variants)
+ * follows only a change of a name or of the variants: new variants with the names read before
+ * (`updateInventor`), a new name alone with the variants read under the transaction (one
+ * statement) and written with the row.
+ */
+async function saveInventorChanges(
+  trx: Transaction<DB>,
+  id: number,
+  update: InventorUpdate,
+  variants: string[] | undefined,
+  current: OfficeInventor,
+): Promise<void> {
+  if (variants) return updateInventor(trx, id, update, variants, current);
+  if (update.preferred_name === undefined && update.full_name === undefined)
+    return updateInventorRow(trx, id, update);
+  const names = await inventorSearchNames(trx, id);
+  if (!names) return updateInventorRow(trx, id, update);
+  const searchText = buildSearchText([
+    update.preferred_name ?? names.preferred_name,
+    update.full_name !== undefined ? update.full_name : names.full_name,
+    ...names.variants,
+  ]);
+  await updateInventorRow(trx, id, update, searchText);
 }
 
 /**
@@ -232,8 +297,7 @@ export async function setInventorActive(
   id: number,
   active: boolean,
 ): Promise<OfficeInventor> {
-  const current = await loadInventor(db, id);
-  const user = await findUserByInventor(db, id);
+  const { current, user } = await loadInventor(db, id);
   if (!user) throw new HttpError(409, NO_ACCOUNT);
   await db.transaction().execute(async (trx) => {
     await setUserActive(trx, user.id, active);
@@ -246,5 +310,6 @@ export async function setInventorActive(
       `${active ? 'Reactivated' : 'Deactivated'} the account of '${nameOf(current)}'`,
     );
   });
-  return loadInventor(db, id);
+  // The inventor read before; only its account's state changed.
+  return { ...current, is_active: active };
 }

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@server/db/database';
 import { normalizeSearch } from '@server/lib/search-text';
 import { inventorNameIndex } from '../inventors/inventors.service';
-import { findImportedPatent, patentInventorIds, patentSchemaUrls } from './patent.repository';
+import { patentInventorIds, patentSchemaUrls, patentSearchText } from './patent.repository';
+import { findImportedPatents, type ImportedPatentRow } from './patent-import-lookup.repository';
 import { createInventor } from '../inventors/inventors.service';
 import { savePatent } from './patents.service';
 import { httpUrl, isEmail, isoDate, level, required, text } from '@server/lib/import/fields';
@@ -46,6 +47,8 @@ function parseRow(values: Record<string, string>) {
 class InventorResolver {
   private byEmail = new Map<string, number>();
   private byName = new Map<string, number>();
+  /** Each inventor's names (the patents' search text is made of them). */
+  private namesById = new Map<number, Array<string | null>>();
   created = 0;
 
   constructor(private readonly db: Kysely<DB>) {}
@@ -55,6 +58,7 @@ class InventorResolver {
     // Lowest id wins when two inventors share a name (rows come highest first).
     for (const v of variants) this.byName.set(normalizeSearch(v.name), v.inventor_id);
     for (const r of rows) {
+      this.namesById.set(r.id, [r.preferred_name, r.full_name]);
       if (r.email) this.byEmail.set(r.email.toLowerCase(), r.id);
       for (const name of [r.full_name, r.preferred_name])
         if (name) this.byName.set(normalizeSearch(name), r.id);
@@ -93,51 +97,122 @@ class InventorResolver {
       name_variants: [],
     });
     this.byName.set(normalizeSearch(name), id);
+    this.namesById.set(id, [name, name]);
     this.created += 1;
     return id;
   }
+
+  /**
+   * A patent's search text from its title and the names of its inventors (as read at the start
+   * of the import, or created by it); undefined when one is not known (then it is read back).
+   */
+  searchText(title: string, inventorIds: number[]): string | undefined {
+    const names: Array<string | null> = [];
+    for (const id of new Set(inventorIds)) {
+      const known = this.namesById.get(id);
+      if (!known) return undefined;
+      names.push(...known.map((name) => name ?? ''));
+    }
+    return patentSearchText([title, ...names]);
+  }
 }
 
-/** Creates or updates patents, matched on deposit_number (else on title among patents without one). */
+/** Ids per statement when reading the links and schemas of the patents a file matches. */
+const CHUNK = 500;
+
+/** The inventor ids and schema URLs of the patents `ids`, in position order (batched). */
+async function relatedOf(
+  db: Kysely<DB>,
+  ids: number[],
+): Promise<Map<number, { links: number[]; schemas: string[] }>> {
+  const related = new Map<number, { links: number[]; schemas: string[] }>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const [links, schemas] = await Promise.all([
+      patentInventorIds(db, chunk),
+      patentSchemaUrls(db, chunk),
+    ]);
+    for (const id of chunk)
+      related.set(id, { links: links.get(id) ?? [], schemas: schemas.get(id) ?? [] });
+  }
+  return related;
+}
+
+type Parsed = ReturnType<typeof parseRow>;
+
+/**
+ * Creates or updates patents, matched on deposit_number (else on title among patents without
+ * one). The patents the file means, their inventors and schemas are read for the whole file at
+ * once (batched), then kept up to date as its rows are written, each row in its own transaction
+ * (a rejected or failing row does not undo the others).
+ */
 export async function importPatents(db: Kysely<DB>, rows: TableRow[]): Promise<ImportReport> {
   const report = emptyReport();
   const resolver = new InventorResolver(db);
   await resolver.load();
-  for (const row of rows) {
-    let parsed: ReturnType<typeof parseRow>;
+  const parsedRows = rows.map((row): { line: number; parsed?: Parsed; error?: string } => {
+    try {
+      return { line: row.line, parsed: parseRow(row.values) };
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      return { line: row.line, error: err.message };
+    }
+  });
+  const keyOf = (fields: Parsed['fields']) => ({
+    depositNumber: fields.deposit_number,
+    title: fields.title,
+  });
+  const patents = await findImportedPatents(
+    db,
+    parsedRows.flatMap((r) => (r.parsed ? [keyOf(r.parsed.fields)] : [])),
+  );
+  const found = parsedRows.flatMap((r) => {
+    const patent = r.parsed && patents.find(keyOf(r.parsed.fields));
+    return patent ? [patent.id] : [];
+  });
+  const related = await relatedOf(db, [...new Set(found)]);
+  for (const { line, parsed, error } of parsedRows) {
     let wanted: Array<number | string>;
     try {
-      parsed = parseRow(row.values);
+      if (!parsed) throw new RowError(error);
       wanted = resolver.resolve(parsed.inventors).ids;
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
-      report.rejected.push({ line: row.line, reason: err.message });
+      report.rejected.push({ line, reason: err.message });
       continue;
     }
     const { fields, schemas } = parsed;
-    const existing = await findImportedPatent(db, fields.deposit_number, fields.title);
+    const existing = patents.find(keyOf(fields));
     if (existing && wanted.every((w) => typeof w === 'number')) {
-      const [links, urls] = await Promise.all([
-        patentInventorIds(db, [existing.id]),
-        patentSchemaUrls(db, [existing.id]),
-      ]);
+      const current = related.get(existing.id);
       const same =
         (Object.keys(fields) as Array<keyof typeof fields>).every(
           (k) => existing[k] === fields[k],
         ) &&
-        JSON.stringify(links.get(existing.id)) === JSON.stringify([...new Set(wanted)]) &&
-        JSON.stringify(urls.get(existing.id)) === JSON.stringify(schemas);
+        JSON.stringify(current?.links) === JSON.stringify([...new Set(wanted)]) &&
+        JSON.stringify(current?.schemas) === JSON.stringify(schemas);
       if (same) {
         report.unchanged += 1;
         continue;
       }
     }
-    await db.transaction().execute(async (trx) => {
+    const written = await db.transaction().execute(async (trx) => {
       const inventorIds: number[] = [];
       for (const w of wanted)
         inventorIds.push(typeof w === 'number' ? w : await resolver.create(trx, w));
-      await savePatent(trx, { fields, inventorIds, schemas }, existing?.id);
+      const searchText = resolver.searchText(fields.title, inventorIds);
+      const id = await savePatent(trx, { fields, inventorIds, schemas }, existing?.id, searchText);
+      return { id, inventorIds, searchText };
     });
+    // What the rows after this one find: the patent as just written.
+    const row: ImportedPatentRow = {
+      ...fields,
+      id: written.id,
+      search_text: written.searchText ?? existing?.search_text ?? '',
+      created_at: existing?.created_at ?? '',
+    };
+    patents.set(row);
+    related.set(written.id, { links: [...new Set(written.inventorIds)], schemas });
     if (existing) report.updated += 1;
     else report.created += 1;
   }

@@ -12,15 +12,22 @@ import type { DB } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { sniffPdf, uploadUrl, type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
-import { existingInventorIds } from '../inventors/inventors.service';
-import { toPatentDetail } from './patent.mapper';
+import { nowIso } from '@server/lib/time';
+import { toPatentDetail, type PatentRow } from './patent.mapper';
 import {
   DOCUMENT_COLUMNS,
-  findPatentRow,
-  patentInventorIds,
-  patentSchemaUrls,
-  setPatentDocument,
+  patentSearchText,
+  replacePatentInventors,
+  replacePatentSchemas,
 } from './patent.repository';
+import { readOfficePatent, type OfficePatentRead } from './office-patent-read.repository';
+import {
+  insertPatentInventors,
+  insertPatentReturning,
+  insertPatentSchemas,
+  inventorNamesByIds,
+  updatePatentReturning,
+} from './patent-write.repository';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import {
@@ -28,7 +35,6 @@ import {
   setAsideUploadedSchemas,
   uploadedSchemaKey,
 } from './patent-schema-urls';
-import { savePatent } from './patents.service';
 
 /*
  * The office writes patents (API.md Part 2): create, edit, and upload their PDF documents.
@@ -42,16 +48,24 @@ export const DOCUMENT_TOO_LARGE = `The document must be at most ${PATENT_DOCUMEN
 const fieldError = (field: string, message: string) =>
   new HttpError(400, message, { [field]: [message] });
 
+/** The patent as the office's writes read it (one statement) and in the detail shape; 404. */
+export async function readPatentForOffice(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ read: OfficePatentRead; detail: PatentDetail }> {
+  const read = await readOfficePatent(db, id);
+  if (!read) throw notFound();
+  const schemas = read.schemas.map((schema) => schema.url);
+  return { read, detail: toPatentDetail(read.row, schemas, read.inventorIds) };
+}
+
 /** The patent as the detail answers it (inventors as ids), whoever asks; 404 when missing. */
 export async function getPatentForOffice(db: Kysely<DB>, id: number): Promise<PatentDetail> {
-  const row = await findPatentRow(db, id);
-  if (!row) throw notFound();
-  const [links, schemas] = await Promise.all([
-    patentInventorIds(db, [id]),
-    patentSchemaUrls(db, [id]),
-  ]);
-  return toPatentDetail(row, schemas.get(id) ?? [], links.get(id) ?? []);
+  return (await readPatentForOffice(db, id)).detail;
 }
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 const TOO_MANY_SCHEMAS = `Max ${PATENT_LIMITS.schemas} schemas`;
 
@@ -82,62 +96,77 @@ function documentChanges(sent: object, current?: PatentDetail): DocumentChanges 
 }
 
 /**
- * Saves the patent. `attached` are the uploaded schema images it already has: they may be sent
- * back in `schemas` (relative URLs the payload schema alone would refuse); any other URL must
- * be http(s).
+ * Saves the patent (a new one without `current`) and answers it as written: the row as the
+ * write returns it, the inventors and schemas as saved. `attached` are the uploaded schema
+ * images it already has: they may be sent back in `schemas` (relative URLs the payload schema
+ * alone would refuse); any other URL must be http(s). The inventors' names are read under the
+ * transaction (whether each exists, and the search text); the inventors and schemas are
+ * rewritten only when they differ from `current`.
  */
 async function save(
   db: Kysely<DB>,
   actor: Actor,
   input: unknown,
-  existingId?: number,
+  current?: PatentDetail,
   attached: ReadonlySet<string> = new Set(),
   documents: DocumentChanges = {},
-): Promise<number> {
+): Promise<PatentDetail> {
   const aside = setAsideUploadedSchemas(input, attached);
   const checked = validate(officePatentPayloadSchema, aside.input);
   const payload = { ...checked, schemas: aside.restore(checked.schemas) };
   if (payload.schemas.length > PATENT_LIMITS.schemas) throw fieldError('schemas', TOO_MANY_SCHEMAS);
   const inventors = [...new Set(payload.inventors)];
-  const known = await existingInventorIds(db, inventors);
-  const unknown = inventors.filter((id) => !known.has(id));
-  if (unknown.length)
-    throw fieldError('inventors', `Unknown inventor id(s): ${unknown.join(', ')}`);
   try {
     return await db.transaction().execute(async (trx) => {
-      const id = await savePatent(
-        trx,
-        {
-          fields: {
-            title: payload.title,
-            deposit_number: payload.deposit_number,
-            deposit_date: payload.deposit_date,
-            research_report_result: payload.research_report_result,
-            research_report_date: payload.research_report_date,
-            delivery_date: payload.delivery_date,
-            status: payload.status,
-            trl_level: payload.TRL_level,
-            crl_level: payload.CRL_level,
-            abstract: payload.abstract,
-            contract_type: payload.contract_type,
-            sector: payload.sector,
-            nature: payload.nature,
-            affiliation: payload.affiliation,
-            ...documents,
-          },
-          inventorIds: inventors,
-          schemas: payload.schemas,
-        },
-        existingId,
-      );
+      const names = await inventorNamesByIds(trx, inventors);
+      const unknown = inventors.filter((id) => !names.has(id));
+      if (unknown.length)
+        throw fieldError('inventors', `Unknown inventor id(s): ${unknown.join(', ')}`);
+      const fields = {
+        title: payload.title,
+        deposit_number: payload.deposit_number,
+        deposit_date: payload.deposit_date,
+        research_report_result: payload.research_report_result,
+        research_report_date: payload.research_report_date,
+        delivery_date: payload.delivery_date,
+        status: payload.status,
+        trl_level: payload.TRL_level,
+        crl_level: payload.CRL_level,
+        abstract: payload.abstract,
+        contract_type: payload.contract_type,
+        sector: payload.sector,
+        nature: payload.nature,
+        affiliation: payload.affiliation,
+        ...documents,
+        search_text: patentSearchText([
+          payload.title,
+          ...inventors.flatMap((id) => {
+            const name = names.get(id);
+            return [name?.preferred_name ?? '', name?.full_name ?? ''];
+          }),
+        ]),
+      };
+      const row = current
+        ? await updatePatentReturning(trx, current.id, fields)
+        : await insertPatentReturning(trx, { ...fields, created_at: nowIso() });
+      if (!row) throw notFound();
+      if (!current) {
+        await insertPatentInventors(trx, row.id, inventors);
+        await insertPatentSchemas(trx, row.id, payload.schemas);
+      } else {
+        if (!sameList(current.inventors, inventors))
+          await replacePatentInventors(trx, row.id, inventors);
+        if (!sameList(current.schemas, payload.schemas))
+          await replacePatentSchemas(trx, row.id, payload.schemas);
+      }
       await recordAudit(
         trx,
         actor,
-        existingId === undefined ? 'patent.create' : 'patent.update',
-        { type: 'patent', id },
-        `${existingId === undefined ? 'Created' : 'Updated'} patent '${payload.title}'`,
+        current ? 'patent.update' : 'patent.create',
+        { type: 'patent', id: row.id },
+        `${current ? 'Updated' : 'Created'} patent '${payload.title}'`,
       );
-      return id;
+      return toPatentDetail(row, payload.schemas, inventors);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw fieldError('deposit_number', DEPOSIT_TAKEN);
@@ -152,10 +181,7 @@ export async function createOfficePatent(
   body: unknown,
 ): Promise<PatentDetail> {
   const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-  return getPatentForOffice(
-    db,
-    await save(db, actor, body, undefined, new Set(), documentChanges(sent)),
-  );
+  return save(db, actor, body, undefined, new Set(), documentChanges(sent));
 }
 
 /**
@@ -174,8 +200,7 @@ export async function updateOfficePatent(
   const merged = { ...current, ...sent };
   const documents = documentChanges(sent, current);
   const uploaded = current.schemas.filter((url) => uploadedSchemaKey(url) !== null);
-  await save(db, actor, merged, id, new Set(uploaded), documents);
-  const updated = await getPatentForOffice(db, id);
+  const updated = await save(db, actor, merged, current, new Set(uploaded), documents);
   await removeDroppedImages(uploads, uploaded, updated.schemas);
   // An uploaded document replaced by a link (or none) leaves no file behind.
   for (const field of Object.keys(documents) as DocumentField[]) {
@@ -217,9 +242,11 @@ export async function uploadPatentDocument(
   if (!(await sniffPdf(data))) throw fieldError('file', NOT_A_PDF);
   const key = await uploads.saveFile('documents', data, 'pdf');
   const url = uploadUrl('documents', key) ?? '';
+  let row: PatentRow | undefined;
   try {
-    await db.transaction().execute(async (trx) => {
-      await setPatentDocument(trx, id, kind, url);
+    row = await db.transaction().execute(async (trx) => {
+      const written = await updatePatentReturning(trx, id, { [DOCUMENT_COLUMNS[kind]]: url });
+      if (!written) throw notFound();
       await recordAudit(
         trx,
         actor,
@@ -227,6 +254,7 @@ export async function uploadPatentDocument(
         { type: 'patent', id },
         `Uploaded the ${kind.replace('_', ' ')} document of patent '${current.title}'`,
       );
+      return written;
     });
   } catch (err) {
     await uploads.remove('documents', key);
@@ -235,5 +263,6 @@ export async function uploadPatentDocument(
   const previous = current[DOCUMENT_COLUMNS[kind]];
   if (previous?.startsWith(UPLOADED_DOCUMENT))
     await uploads.remove('documents', previous.slice(UPLOADED_DOCUMENT.length));
-  return getPatentForOffice(db, id);
+  // The row as the update returned it; its inventors and schemas as read before.
+  return toPatentDetail(row, current.schemas, current.inventors);
 }

@@ -3,7 +3,8 @@ import type { DB } from '@server/db/database';
 import { required, text } from '@server/lib/import/fields';
 import type { TableRow } from '@server/lib/import/read-table';
 import { RowError } from '@server/lib/import/report';
-import { findImportedPatent, patentInventorIds, patentSchemaUrls } from './patent.repository';
+import { patentInventorIds, patentSchemaUrls } from './patent.repository';
+import { findImportedPatents } from './patent-import-lookup.repository';
 
 /*
  * The importer (shared with the CLI) reports counts, not which patents it wrote. To audit each
@@ -37,14 +38,15 @@ export function rowTargets(rows: TableRow[]): RowTarget[] {
   return targets;
 }
 
-/** The id of the patent each target means now (absent: none yet). */
+/** The id of the patent each target means now (absent: none yet): batched lookups. */
 export async function resolveTargets(
   db: Kysely<DB>,
   targets: RowTarget[],
 ): Promise<Map<RowTarget, number>> {
+  const patents = await findImportedPatents(db, targets);
   const found = new Map<RowTarget, number>();
   for (const target of targets) {
-    const patent = await findImportedPatent(db, target.depositNumber, target.title);
+    const patent = patents.find(target);
     if (patent) found.set(target, patent.id);
   }
   return found;

@@ -5,7 +5,8 @@ import { HttpError, notFound } from '@server/lib/http-error';
 import { sniffImage, type UploadStore } from '@server/lib/uploads';
 import { recordAudit, type Actor } from '../audit/audit.service';
 import { SCHEMA_UPLOAD_KIND, uploadedSchemaKey, uploadedSchemaUrl } from './patent-schema-urls';
-import { getPatentForOffice } from './office-patents.service';
+import { getPatentForOffice, readPatentForOffice } from './office-patents.service';
+import { appendPatentSchema } from './patent-write.repository';
 
 /*
  * Schema images of a patent (spec §3 `schemas`): the office uploads an image (sniffed, at most
@@ -45,21 +46,10 @@ export async function addPatentSchemaImage(
     if (err instanceof HttpError && err.statusCode === 400) throw fileError(NOT_AN_IMAGE);
     throw err;
   }
+  const url = uploadedSchemaUrl(key);
   try {
     await db.transaction().execute(async (trx) => {
-      const last = await trx
-        .selectFrom('patent_schemas')
-        .select((eb) => eb.fn.max('position').as('position'))
-        .where('patent_id', '=', id)
-        .executeTakeFirst();
-      await trx
-        .insertInto('patent_schemas')
-        .values({
-          patent_id: id,
-          url: uploadedSchemaUrl(key),
-          position: Number(last?.position ?? -1) + 1,
-        })
-        .execute();
+      await appendPatentSchema(trx, id, url);
       await recordAudit(
         trx,
         actor,
@@ -72,7 +62,8 @@ export async function addPatentSchemaImage(
     await uploads.remove(SCHEMA_UPLOAD_KIND, key);
     throw err;
   }
-  return getPatentForOffice(db, id);
+  // The patent read before, the new image last (the insert placed it after the last one).
+  return { ...current, schemas: [...current.schemas, url] };
 }
 
 /**
@@ -85,15 +76,8 @@ export async function removePatentSchema(
   id: number,
   index: number,
 ): Promise<PatentDetail> {
-  const current = await getPatentForOffice(db, id);
-  const rows = await db
-    .selectFrom('patent_schemas')
-    .select(['id', 'url'])
-    .where('patent_id', '=', id)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  const target = rows[index];
+  const { read, detail: current } = await readPatentForOffice(db, id);
+  const target = read.schemas[index];
   if (!target) throw notFound();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('patent_schemas').where('id', '=', target.id).execute();
@@ -107,5 +91,6 @@ export async function removePatentSchema(
   });
   const key = uploadedSchemaKey(target.url);
   if (key) await uploads.remove(SCHEMA_UPLOAD_KIND, key);
-  return getPatentForOffice(db, id);
+  // The patent read before without the schema removed.
+  return { ...current, schemas: current.schemas.filter((_url, at) => at !== index) };
 }

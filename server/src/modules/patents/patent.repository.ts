@@ -170,19 +170,6 @@ export const DOCUMENT_COLUMNS = {
   delivery: 'delivery_document',
 } as const;
 
-export async function setPatentDocument(
-  db: Db,
-  id: number,
-  kind: keyof typeof DOCUMENT_COLUMNS,
-  url: string,
-): Promise<void> {
-  await db
-    .updateTable('patents')
-    .set({ [DOCUMENT_COLUMNS[kind]]: url })
-    .where('id', '=', id)
-    .execute();
-}
-
 /**
  * Whether this document URL belongs to a patent `inventorId` is an inventor of (any patent
  * when `inventorId` is null: the office).

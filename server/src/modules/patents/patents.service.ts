@@ -15,6 +15,7 @@ import {
   type PatentListOptions,
 } from './patent.repository';
 import { patentRelated } from './patent-related.repository';
+import { insertPatentInventors, insertPatentSchemas } from './patent-write.repository';
 
 /*
  * A patent is visible only to its inventors. Patents are written by the office's tools (the
@@ -64,28 +65,37 @@ export interface PatentWrite {
 
 /**
  * Creates (no `existingId`) or replaces a patent with its inventors and schema URLs, and
- * derives its search text (title and inventor names). Runs inside the caller's transaction,
+ * derives its search text (title and inventor names): read back under the transaction, or
+ * `searchText` when the caller knows the names already. Runs inside the caller's transaction,
  * so a patent is never seen half written.
  */
 export async function savePatent(
   trx: Transaction<DB>,
   patent: PatentWrite,
   existingId?: number,
+  searchText?: string,
 ): Promise<number> {
   const { created_at, ...fields } = patent.fields;
   let id = existingId;
   if (id === undefined) {
     id = await insertPatent(trx, {
       ...fields,
-      search_text: '',
+      search_text: searchText ?? '',
       created_at: created_at ?? nowIso(),
     });
+    // A new id has no links to replace (they go with their patent: cascading delete).
+    await insertPatentInventors(trx, id, patent.inventorIds);
+    await insertPatentSchemas(trx, id, patent.schemas);
   } else {
-    await updatePatentRow(trx, id, fields);
+    await updatePatentRow(
+      trx,
+      id,
+      searchText === undefined ? fields : { ...fields, search_text: searchText },
+    );
+    await replacePatentInventors(trx, id, patent.inventorIds);
+    await replacePatentSchemas(trx, id, patent.schemas);
   }
-  await replacePatentInventors(trx, id, patent.inventorIds);
-  await replacePatentSchemas(trx, id, patent.schemas);
-  await refreshPatentSearchText(trx, [id]);
+  if (searchText === undefined) await refreshPatentSearchText(trx, [id]);
   return id;
 }
 
