@@ -51,13 +51,18 @@ export interface AttachmentInsert {
   uploaded_by: number;
 }
 
-export async function insertAttachment(db: Db, values: AttachmentInsert): Promise<number> {
+/** Inserts an attachment row: its id and the time it was written. */
+export async function insertAttachment(
+  db: Db,
+  values: AttachmentInsert,
+): Promise<{ id: number; created_at: string }> {
+  const created_at = nowIso();
   const row = await db
     .insertInto('ticket_attachments')
-    .values({ ...values, created_at: nowIso() })
+    .values({ ...values, created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, created_at };
 }
 
 /** Deletes one attachment row; answers whether it was there. */

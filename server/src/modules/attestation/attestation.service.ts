@@ -7,7 +7,6 @@ import { nowIso } from '@server/lib/time';
 import type { LiveEvent } from '@server/live/events';
 import { confirmAgainMail } from './attestation-mails';
 import {
-  attestationLinks,
   refreshUnconfirmedCount,
   writeAttestationStates,
   type AttestationLink,
@@ -152,6 +151,8 @@ export interface ContentEdit {
   hash: string;
   /** The editor's inventor id (null: the office), and how the mails name them. */
   editor: { inventorId: number | null; name: string };
+  /** The ticket's inventors as the edit's transaction read them (`attestationLinks`). */
+  links: AttestationLink[];
 }
 
 /**
@@ -166,9 +167,8 @@ export async function recordContentEdit(
   config: MailContext,
   edit: ContentEdit,
 ): Promise<LiveEvent[]> {
-  const { ticket, hash, editor } = edit;
+  const { ticket, hash, editor, links } = edit;
   if (ticket.isDraft) return [];
-  const links = await attestationLinks(trx, ticket.id);
   const now = nowIso();
   await writeAttestationStates(
     trx,
@@ -215,4 +215,4 @@ export {
   officeAttestedPageSchema,
   officeAttestedRowSchema,
 } from './office-attestation-contract';
-export type { AttestationState } from './attestation.repository';
+export type { AttestationLink, AttestationState } from './attestation.repository';
