@@ -8,7 +8,7 @@ import { nowIso } from '@server/lib/time';
 import { answersOf } from '../forms/forms.mapper';
 import type { AttestationState } from '../attestation/attestation.service';
 import { toTicket, type TicketRow } from './ticket.mapper';
-import { ticketRelated } from './ticket-related.repository';
+import { ticketRelated, type TicketRelated } from './ticket-related.repository';
 
 /** A ticket is visible to its submitter and to every inventor named on it. */
 export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
@@ -71,7 +71,14 @@ export async function hydrateTicketWithAnswers(
   db: Db,
   row: TicketRow,
 ): Promise<Ticket & { answers: Answers }> {
-  const related = await ticketRelated(db, [row.id], { answers: true });
+  return ticketWithAnswers(row, await ticketRelated(db, [row.id], { answers: true }));
+}
+
+/** The ticket of `row` with its related rows and answers (`ticketRelated` with `answers`). */
+export function ticketWithAnswers(
+  row: TicketRow,
+  related: TicketRelated,
+): Ticket & { answers: Answers } {
   return {
     ...toTicket(
       row,
