@@ -184,15 +184,15 @@ export async function insertTicketReturning(db: Db, values: TicketInsert): Promi
 
 /**
  * Writes an edit's fields, and with them `also` (an edit's answers hash, disclosure questions
- * and count of inventors yet to confirm): one statement.
+ * and count of inventors yet to confirm): one statement, answering the row as it left it.
  */
 export async function updateTicketRow(
   db: Db,
   id: number,
   data: TicketWrite,
   also: Updateable<TicketTable> = {},
-): Promise<void> {
-  await db
+): Promise<TicketRow> {
+  return db
     .updateTable('tickets')
     .set({
       ...also,
@@ -206,7 +206,8 @@ export async function updateTicketRow(
       updated_at: nowIso(),
     })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateTicketStatus(
