@@ -15,7 +15,6 @@ import { type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
 import {
   deleteTicketRow,
-  findTicket,
   findVisibleTicket,
   hydrateTicketWithAnswers,
   hydrateTickets,
@@ -135,12 +134,6 @@ export function disclosureColumns<
   T extends Record<DisclosureField, unknown> & { funding: string[] },
 >(payload: T): Omit<Pick<T, DisclosureField>, 'funding'> & { funding: string } {
   return { ...disclosureOf(payload), funding: JSON.stringify(payload.funding) };
-}
-
-export async function loadTicket(db: Db, id: number): Promise<Ticket> {
-  const row = await findTicket(db, id);
-  if (!row) throw new Error(`ticket ${id} vanished`);
-  return hydrateTicketWithAnswers(db, row);
 }
 
 /**
