@@ -53,6 +53,21 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether an account belongs to the inventor or has the email already: one query. */
+export async function accountOfInventorOrEmail(
+  db: Db,
+  inventorId: number,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('inventor_id', '=', inventorId), sameEmail(email)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function findUserByInventor(db: Db, inventorId: number): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
