@@ -12,7 +12,7 @@ import { deleteUserSessions } from '../accounts/sessions.service';
 import {
   claimTotpStep,
   disableTwoFactor as clearTwoFactor,
-  enableTwoFactor as markTwoFactorEnabled,
+  enableTwoFactorWithStep,
   replaceRecoveryCodes,
   setPendingTotpSecret,
   spendRecoveryCode,
@@ -219,8 +219,8 @@ export async function enableTwoFactor(
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimTotpStep(trx, user.id, step))) throw invalidCode();
-    await markTwoFactorEnabled(trx, user.id);
+    // The code's step claimed and the second factor turned on by one UPDATE.
+    if (!(await enableTwoFactorWithStep(trx, user.id, step))) throw invalidCode();
     await replaceRecoveryCodes(trx, user.id, hashes);
     await deleteUserSessions(trx, user.id, caller.sessionId);
     await enqueueMail(trx, changeNotice(user, 'on'));
