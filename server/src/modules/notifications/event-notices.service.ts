@@ -64,6 +64,19 @@ export async function sendEventNotice(
   targets: NoticeTargets,
   notice: EventNotice,
 ): Promise<LiveEvent[]> {
+  return (await sendEventNoticeReading(trx, mailContext, targets, notice)).live;
+}
+
+/**
+ * `sendEventNotice`, answering also the accounts it read (the targets' but the one excepted,
+ * by id): what a caller needs of them (a live event's audience) is not read again.
+ */
+export async function sendEventNoticeReading(
+  trx: Transaction<DB>,
+  mailContext: MailContext,
+  targets: NoticeTargets,
+  notice: EventNotice,
+): Promise<{ live: LiveEvent[]; accounts: EventRecipientAccount[] }> {
   const { except } = targets;
   const inventorIds = [...new Set(targets.inventorIds ?? [])].filter(
     (id) => id !== except?.inventorId,
@@ -149,5 +162,5 @@ export async function sendEventNotice(
     // Every recipient's mail in a few statements, not a few per recipient.
     await enqueueEventMails(trx, held);
   }
-  return live;
+  return { live, accounts };
 }
