@@ -12,7 +12,11 @@ import {
   type AttestationLink,
   type AttestationState,
 } from './attestation.repository';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import {
+  sendEventNotice,
+  type KnownRecipients,
+  type MailContext,
+} from '../notifications/event-notices.service';
 
 /*
  * Attestation on create and edit (API.md Part 2 "Attestation, contribution, disclosure dates"):
@@ -44,6 +48,8 @@ export interface AttestationWrite {
   added: number[];
   /** How the mails name the submitter. */
   submitterName: string;
+  /** The inventors' accounts as the write read them (`ticketInventorNames`). */
+  known?: KnownRecipients;
 }
 
 const pending = (percent: number | null): AttestationState => ({
@@ -132,7 +138,7 @@ export async function askToConfirmAgain(
   return sendEventNotice(
     trx,
     config,
-    { inventorIds: askAgain },
+    { inventorIds: askAgain, known: write.known },
     {
       event: 'added_as_inventor',
       ticket: { id: ticket.id, title: ticket.title },

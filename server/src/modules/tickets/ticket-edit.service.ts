@@ -78,7 +78,7 @@ export async function updateTicket(
   };
   const payload = validate(ticketFormSchema, merged);
   const inventors = orderedInventors(row.submitter_id, payload.inventors);
-  const names = await ticketInventorNames(db, inventors);
+  const { names, known } = await ticketInventorNames(db, inventors);
   assertContributions(payload.contributions, inventors);
   // Attachments are added and removed beside the form: an edit keeps them as they are.
   const attachments = (related.attachments.get(row.id) ?? []).map((a) => a.id);
@@ -129,6 +129,7 @@ export async function updateTicket(
       before: { links, hash: beforeHash, wasDraft: Boolean(row.is_draft) },
       added,
       submitterName,
+      known,
     };
     // Each inventor's state is known before writing: the links carry it (a new list is
     // inserted with it, else one UPDATE), the row its count of inventors yet to confirm.
@@ -153,8 +154,8 @@ export async function updateTicket(
         await replaceCoApplications(trx, row.id, payload.co_applications);
       }
       const told = [
-        ...(await tellAddedInventors(trx, config, ticketRef, added)),
-        ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true)),
+        ...(await tellAddedInventors(trx, config, ticketRef, added, false, known)),
+        ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true, known)),
       ];
       await recordActivity(
         trx,

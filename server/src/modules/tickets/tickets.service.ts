@@ -151,7 +151,7 @@ export async function createTicket(
   const drawing = await checkDrawing(input.drawing);
   const payload = validate(ticketFormSchema, input.fields);
   const inventors = orderedInventors(submitterId, payload.inventors);
-  const names = await ticketInventorNames(db, inventors);
+  const { names, known } = await ticketInventorNames(db, inventors);
   assertContributions(payload.contributions, inventors);
   // The version published now is the ticket's for good; a new ticket has no attachments yet.
   const form = await versionForNewTicket(db, versions);
@@ -202,6 +202,8 @@ export async function createTicket(
         config,
         { id: row.id, title: payload.title, isDraft: payload.is_draft, submitterName },
         others,
+        false,
+        known,
       );
       await recordActivity(
         trx,
