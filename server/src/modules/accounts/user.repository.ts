@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { nowIso } from '@server/lib/time';
-import { selectInventorRows } from '../inventors/inventor.mapper';
+import { selectInventorRows, type InventorRow } from '../inventors/inventor.mapper';
 
 export interface UserRow {
   id: number;
@@ -99,6 +99,62 @@ export async function findCurrentUserRow(db: Db, userId: number) {
   );
   const [row] = (await db.executeQuery(query(userId))).rows;
   return row;
+}
+
+/**
+ * The account `userId` and its inventor (with its affiliation's name), in one query: what a
+ * profile save reads before it writes. Undefined without either.
+ */
+export async function findUserAndInventor(
+  db: Db,
+  userId: number,
+): Promise<{ user: UserRow; inventor: InventorRow } | undefined> {
+  const row = await selectInventorRows(db)
+    .innerJoin('users', 'users.inventor_id', 'inventors.id')
+    .select([
+      'users.id as user_id',
+      'users.email as user_email',
+      'users.password_hash',
+      'users.inventor_id',
+      'users.must_change_password',
+      'users.role',
+      'users.language',
+      'users.is_active',
+      'users.totp_secret',
+      'users.two_factor_enabled_at',
+      'users.totp_last_step',
+      'users.password_issued_at',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { user_id, user_email, ...rest } = row;
+  return {
+    user: {
+      id: user_id,
+      email: user_email,
+      password_hash: rest.password_hash,
+      inventor_id: rest.inventor_id,
+      must_change_password: rest.must_change_password,
+      role: rest.role,
+      language: rest.language,
+      is_active: rest.is_active,
+      totp_secret: rest.totp_secret,
+      two_factor_enabled_at: rest.two_factor_enabled_at,
+      totp_last_step: rest.totp_last_step,
+      password_issued_at: rest.password_issued_at,
+    },
+    inventor: {
+      id: rest.id,
+      preferred_name: rest.preferred_name,
+      full_name: rest.full_name,
+      email: rest.email,
+      phone: rest.phone,
+      orcid: rest.orcid,
+      image: rest.image,
+      affiliation_name: rest.affiliation_name,
+    },
+  };
 }
 
 /** True when another account, or another inventor record, already uses this email. */
