@@ -32,15 +32,6 @@ export async function findAttachmentByKey(
     .executeTakeFirst();
 }
 
-export async function countAttachments(db: Db, ticketId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ticket_attachments')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('ticket_id', '=', ticketId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export interface AttachmentInsert {
   ticket_id: number;
   name: string;

@@ -26,7 +26,6 @@ import { attachmentEditState, type AttachmentEditState } from './attachment-edit
 import {
   attachmentIdsAndKeys,
   attachmentRowsOf,
-  countAttachments,
   deleteAttachmentRow,
   findAttachmentByKey,
   findAttachmentRow,
@@ -179,7 +178,7 @@ const tooMany = () => fileError(ATTACHMENTS_TOO_MANY);
 
 /**
  * Adds a file to the ticket (`access` from `attachmentsToChange`): at most 20 MB, a type sniffed
- * from the bytes, at most 20 per ticket (counted again in the transaction, after the ticket's
+ * from the bytes, at most 20 per ticket (counted in the transaction, after the ticket's
  * row lock, so two uploads at once cannot make 21). Stored under a random key; the name is kept
  * for display only. The stored file is removed again if the row is not written.
  */
@@ -193,7 +192,7 @@ export async function addAttachment(
   const name = safeAttachmentName(file.filename);
   if (file.data.length > ATTACHMENT_LIMITS.fileBytes) throw fileError(ATTACHMENT_TOO_LARGE);
   const { contentType, ext } = await sniffAttachment(file.data, name);
-  if ((await countAttachments(db, ticketId)) >= ATTACHMENT_LIMITS.perTicket) throw tooMany();
+  // Counted in the transaction only (after the row lock): a 21st file is stored, then removed.
   const key = await uploads.saveFile('attachments', file.data, ext);
   let written: { row: AttachmentRow; live: LiveEvent[] };
   try {
