@@ -1,4 +1,4 @@
-import type { TestClient } from '../../helpers/client';
+import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { newUserClient, tinyPng } from '../inventors/support';
 
@@ -39,5 +39,21 @@ describeEachDatabase('accounts: the answer of a profile save is `me` as read aft
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(await me());
     }
+  });
+
+  it('a login answers `me` as read after it', async () => {
+    const { user, client } = await newUserClient(ctx().app);
+    await client.request('PUT', '/api/accounts/me/', {
+      json: {
+        preferred_name: 'Ada',
+        email: user.email,
+        affiliation: 'CIE',
+        name_variants: ['A. L.'],
+      },
+    });
+    const fresh = new TestClient(ctx().app);
+    const login = await fresh.login(user.email, user.password);
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual((await fresh.get('/api/accounts/me/')).json());
   });
 });
