@@ -44,6 +44,28 @@ export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
 }
 
 /**
+ * `disableTwoFactor` with a TOTP code of `step`, claimed as `claimTotpStep` does, by the same
+ * UPDATE: false (nothing changed) when the step was already used or two-factor sign-in is off
+ * already (a second request racing with the same code).
+ */
+export async function disableTwoFactorWithStep(
+  db: Db,
+  userId: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_secret: null, two_factor_enabled_at: null, totp_last_step: null })
+    .where('id', '=', userId)
+    .where('two_factor_enabled_at', 'is not', null)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  return true;
+}
+
+/**
  * Remembers `step` as the last accepted one, only if it is later than the one stored: false
  * when the code's step was already used (a replay, or two requests racing with one code).
  */
