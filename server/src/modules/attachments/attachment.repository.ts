@@ -12,17 +12,6 @@ export async function attachmentRowsOf(db: Db, ticketId: number): Promise<Attach
     .execute();
 }
 
-export async function findAttachmentRow(
-  db: Db,
-  ticketId: number,
-  attachmentId: number,
-): Promise<AttachmentRow | undefined> {
-  return selectAttachmentRows(db)
-    .where('ticket_attachments.ticket_id', '=', ticketId)
-    .where('ticket_attachments.id', '=', attachmentId)
-    .executeTakeFirst();
-}
-
 export async function findAttachmentByKey(
   db: Db,
   storageKey: string,
@@ -56,13 +45,19 @@ export async function insertAttachment(
   return { id: row.id, created_at };
 }
 
-/** Deletes one attachment row; answers whether it was there. */
-export async function deleteAttachmentRow(db: Db, attachmentId: number): Promise<boolean> {
-  const result = await db
+/** Deletes one attachment row of the ticket; answers its stored key, undefined when not there. */
+export async function deleteAttachmentRow(
+  db: Db,
+  ticketId: number,
+  attachmentId: number,
+): Promise<string | undefined> {
+  const row = await db
     .deleteFrom('ticket_attachments')
     .where('id', '=', attachmentId)
+    .where('ticket_id', '=', ticketId)
+    .returning('storage_key')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return row?.storage_key;
 }
 
 /** The ids, or the stored keys, of a ticket's attachments, oldest first. */

@@ -28,7 +28,6 @@ import {
   attachmentRowsOf,
   deleteAttachmentRow,
   findAttachmentByKey,
-  findAttachmentRow,
   insertAttachment,
   touchTicket,
 } from './attachment.repository';
@@ -246,17 +245,17 @@ export async function removeAttachment(
   caller: AttachmentCaller,
   attachmentId: number,
 ): Promise<void> {
-  const row = await findAttachmentRow(db, access.row.id, attachmentId);
-  if (!row) throw notFound();
-  const live = await db.transaction().execute(async (trx) => {
+  // Not the ticket's attachment: 404, and the transaction (its touch) rolled back.
+  const { key, live } = await db.transaction().execute(async (trx) => {
     await touchTicket(trx, access.row.id);
-    if (!(await deleteAttachmentRow(trx, attachmentId))) throw notFound();
-    if (access.row.is_draft) return [];
+    const storageKey = await deleteAttachmentRow(trx, access.row.id, attachmentId);
+    if (storageKey === undefined) throw notFound();
+    if (access.row.is_draft) return { key: storageKey, live: [] };
     const state = await attachmentEditState(trx, access.row.id, caller.userId);
-    return contentEdited(trx, config, access, caller, state);
+    return { key: storageKey, live: await contentEdited(trx, config, access, caller, state) };
   });
   await publishLive(db, live);
-  await uploads.remove('attachments', row.storage_key);
+  await uploads.remove('attachments', key);
 }
 
 /**
