@@ -64,6 +64,19 @@ describeEachDatabase(
       ]);
     });
 
+    it('removes an attachment only through its own ticket (404 through another, kept)', async () => {
+      const first = await ticketOfThree();
+      const second = await ticketOfThree();
+      const added = await upload(first.ada.client, first.id, 'a.pdf', pdf('a'));
+      const { id: aid } = added.json() as { id: number };
+      const through = await second.ada.client.delete(`${attachmentsUrl(second.id)}${aid}/`);
+      expect(through.statusCode).toBe(404);
+      expect((await first.ada.client.get(attachmentsUrl(first.id))).json()).toEqual([added.json()]);
+      const own = await first.ada.client.delete(`${attachmentsUrl(first.id)}${aid}/`);
+      expect(own.statusCode).toBe(204);
+      expect((await first.ada.client.get(attachmentsUrl(first.id))).json()).toEqual([]);
+    });
+
     it('an edit (PATCH, PUT) answers the ticket as read after it', async () => {
       const { ada, ben, id } = await ticketOfThree();
       const patched = await ada.client.request('PATCH', `/api/inventors/ticket/${id}/`, {
