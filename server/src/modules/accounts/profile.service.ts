@@ -1,4 +1,5 @@
 import type { TableVersions } from '@server/db/data-version';
+import { findUserAndInventor } from './user-inventor.repository';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -23,13 +24,7 @@ import {
   nameVariants,
   type InventorUpdate,
 } from '../inventors/inventors.service';
-import {
-  emailInUse,
-  findUserAndInventor,
-  replacePasswordHash,
-  setUserEmail,
-  setUserLanguage,
-} from './user.repository';
+import { emailInUse, replacePasswordHash, setUserEmail, setUserLanguage } from './user.repository';
 import { updateInventor } from '../inventors/inventors.service';
 import {
   currentUser,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findUserByEmailWithInventor } from './user-inventor.repository';
 import { type Account } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '@server/config';
 import type { DB } from '@server/db/database';
@@ -15,7 +16,7 @@ import {
   type LimitLog,
 } from '@server/lib/rate-limit';
 import { createSession, deleteSession } from './session.repository';
-import { findUserByEmailWithInventor, replacePasswordHash, type UserRow } from './user.repository';
+import { replacePasswordHash, type UserRow } from './user.repository';
 import { acceptSecondFactor, hasTwoFactor, INVALID_CODE } from '../two-factor/two-factor.service';
 import { currentUser, ownAccount } from './accounts.service';
 import { cachedInventorCounts, nameVariants } from '../inventors/inventors.service';
