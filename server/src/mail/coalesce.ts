@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Language } from '@inventor-portal/shared/schemas';
 import type { DB } from '../db/database';
 import { nowIso } from '../lib/time';
@@ -39,9 +39,10 @@ export interface HeldMail {
 
 /**
  * Holds event mails for their recipients' and ticket's windows (or queues them at once: window
- * 0), in at most three statements whatever the number of recipients: the open windows of every
- * key, the outbox mails of the keys without one, the held rows. Each mail is treated as if
- * held one after the other: a second mail of a key opened by the first waits in its window.
+ * 0), in at most two statements whatever the number of recipients: the held rows, each reading
+ * its key's open window as it is inserted (`insert … select`, returning which opened one), then
+ * the outbox mails of the windows they opened. Each mail is treated as if held one after the
+ * other: a second mail of a key opened by the first waits in its window.
  */
 export async function enqueueEventMails(
   trx: Transaction<DB>,
@@ -50,41 +51,79 @@ export async function enqueueEventMails(
   const now = nowIso();
   const immediate = held.filter((h) => h.coalescing.windowMs <= 0).map((h) => h.mail);
   const windowed = held.filter((h) => h.coalescing.windowMs > 0);
-  const keys = [...new Set(windowed.map((h) => h.coalescing.key))];
-  const open = new Map<string, string>();
-  if (keys.length > 0) {
-    const rows = await trx
-      .selectFrom('mail_pending')
-      .select(['coalesce_key', 'due_at'])
-      .where('coalesce_key', 'in', keys)
-      .orderBy('id')
-      .execute();
-    // The window's first row holds its due time.
-    for (const row of rows) if (!open.has(row.coalesce_key)) open.set(row.coalesce_key, row.due_at);
+  // A key's first mail opens its window when none is open; the later ones of the batch wait.
+  const firstOfKey = new Map<string, HeldMail>();
+  for (const h of windowed)
+    if (!firstOfKey.has(h.coalescing.key)) firstOfKey.set(h.coalescing.key, h);
+  if (windowed.length > 0) {
+    const opened = await insertHeld(trx, windowed, firstOfKey, now);
+    for (const [key, h] of firstOfKey) if (opened.has(key)) immediate.push(h.mail);
   }
-  const pending = windowed.map(({ mail, coalescing }) => {
-    const due = open.get(coalescing.key);
-    if (due === undefined) {
-      immediate.push(mail);
-      open.set(coalescing.key, new Date(Date.parse(now) + coalescing.windowMs).toISOString());
-    }
-    return {
-      sent: due === undefined ? 1 : 0,
-      coalesce_key: coalescing.key,
-      language: coalescing.language,
-      ticket_title: coalescing.ticketTitle,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      created_at: now,
-      due_at: open.get(coalescing.key) ?? now,
-    };
-  });
   await enqueueMails(trx, immediate);
-  if (pending.length > 0) await trx.insertInto('mail_pending').values(pending).execute();
+}
+
+/**
+ * Inserts the held rows in order, each with the due time of its key's open window (the first
+ * row of the key in `mail_pending`) or, when none is open, of the window its key's first mail
+ * opens now (`sent` 1: that mail goes to the outbox). Answers the keys whose window it opened.
+ */
+async function insertHeld(
+  trx: Transaction<DB>,
+  windowed: readonly HeldMail[],
+  firstOfKey: ReadonlyMap<string, HeldMail>,
+  now: string,
+): Promise<Set<string>> {
+  const rows = windowed.map(({ mail, coalescing }, seq) => {
+    const first = firstOfKey.get(coalescing.key) === windowed[seq] ? 1 : 0;
+    const opens = new Date(
+      Date.parse(now) + (firstOfKey.get(coalescing.key)?.coalescing.windowMs ?? 0),
+    ).toISOString();
+    return sql`(${sql.join([
+      sql`cast(${seq} as integer)`,
+      sql`cast(${first} as integer)`,
+      sql`cast(${coalescing.key} as text)`,
+      sql`cast(${coalescing.language} as text)`,
+      sql`cast(${coalescing.ticketTitle} as text)`,
+      sql`cast(${mail.to} as text)`,
+      sql`cast(${mail.subject} as text)`,
+      sql`cast(${mail.text} as text)`,
+      sql`cast(${mail.html ?? null} as text)`,
+      sql`cast(${mail.headers ? JSON.stringify(mail.headers) : null} as text)`,
+      sql`cast(${mail.attachments?.length ? JSON.stringify(mail.attachments) : null} as text)`,
+      sql`cast(${opens} as text)`,
+    ])})`;
+  });
+  // VALUES columns are column1, column2… on both databases.
+  const inserted = await trx
+    .insertInto('mail_pending')
+    .columns([
+      'sent',
+      'coalesce_key',
+      'language',
+      'ticket_title',
+      'to_address',
+      'subject',
+      'text_body',
+      'html_body',
+      'headers',
+      'attachments',
+      'created_at',
+      'due_at',
+    ])
+    .expression(
+      sql`select case when v.column2 = 1 and v.open_due is null then 1 else 0 end,
+        v.column3, v.column4, v.column5, v.column6, v.column7, v.column8, v.column9, v.column10,
+        v.column11, cast(${now} as text), coalesce(v.open_due, v.column12)
+      from (
+        select n.*, (select p.due_at from mail_pending p where p.coalesce_key = n.column3
+          order by p.id limit 1) as open_due
+        from (values ${sql.join(rows)}) as n
+      ) as v
+      order by v.column1`,
+    )
+    .returning(['coalesce_key', 'sent'])
+    .execute();
+  return new Set(inserted.filter((r) => r.sent === 1).map((r) => r.coalesce_key));
 }
 
 type PendingRow = Awaited<ReturnType<typeof pendingRows>>[number];

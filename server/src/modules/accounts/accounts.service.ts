@@ -8,7 +8,7 @@ import { asLanguage } from '@server/lib/language';
 import { type LimitLog } from '@server/lib/rate-limit';
 import { type UploadStore } from '@server/lib/uploads';
 import { cachedInventorCounts } from '../inventors/inventors.service';
-import { toOwnInventor } from '../inventors/inventor.mapper';
+import { toOwnInventor, type InventorCounts, type InventorRow } from '../inventors/inventor.mapper';
 import { nameVariants } from '../inventors/inventors.service';
 import { deleteUserSessions } from './session.repository';
 import { findCurrentUserRow, findUserById, setUserActive } from './user.repository';
@@ -68,6 +68,25 @@ export async function currentUser(
     nameVariants(db, row.id),
     cachedInventorCounts(db, row.id, versions),
   ]);
+  return ownAccount(row, variants, counts, signInMethod);
+}
+
+/** What `me` answers of an account with its inventor (the row as `findCurrentUserRow` reads it). */
+export type OwnAccountRow = InventorRow & {
+  user_email: string;
+  must_change_password: number;
+  role: string;
+  language: string;
+  two_factor_enabled_at: string | null;
+};
+
+/** The account as `me` answers it, from its row, name variants and counts. */
+export function ownAccount(
+  row: OwnAccountRow,
+  variants: string[],
+  counts: InventorCounts,
+  signInMethod = 'password',
+): Account {
   return {
     email: row.user_email,
     role: asRole(row.role),

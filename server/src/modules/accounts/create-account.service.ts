@@ -15,19 +15,18 @@ import {
   type Attempt,
 } from '@server/lib/rate-limit';
 import { validate } from '@server/lib/validation';
-import { enqueueMail } from '@server/mail/outbox';
+import { enqueueMails } from '@server/mail/outbox';
 import { accountCreatedMail, accountOpenedNotice } from '@server/mail/templates';
 import { findAffiliation, findInventorRow } from '../inventors/inventors.service';
 import {
+  accountOfInventorOrEmail,
   emailInUse,
   findUserByEmail,
-  findUserByInventor,
   insertUser,
-  officeUserIds,
 } from './user.repository';
 import { recordAudit } from '../audit/audit.service';
 import { createInventor, type NewInventorValues } from '../inventors/inventors.service';
-import { notifyUsers, recordActivity } from '../notifications/notifications.service';
+import { notifyOffice, recordActivity } from '../notifications/notifications.service';
 import type { AccountsDeps } from './accounts.service';
 
 /** Accounts created with the manager's shared password, for a new or an existing inventor. */
@@ -78,7 +77,7 @@ async function existingTarget(
   if (!inventor) throw new HttpError(404, 'Inventor not found.');
   if (!inventor.email)
     throw new HttpError(400, 'This inventor has no email address: an account needs one.');
-  if ((await findUserByInventor(db, inventor.id)) || (await findUserByEmail(db, inventor.email))) {
+  if (await accountOfInventorOrEmail(db, inventor.id, inventor.email)) {
     throw new HttpError(409, ACCOUNT_EXISTS);
   }
   return { email: inventor.email, name: inventor.preferred_name, existingInventorId: inventor.id };
@@ -204,21 +203,21 @@ export async function createAccount(
         mustChangePassword: true,
         language,
       });
-      await enqueueMail(
-        trx,
-        accountCreatedMail({
-          publicUrl: config.publicUrl,
-          email: target.email,
-          password,
-          name: target.name,
-          language,
-        }),
-      );
+      const credentials = accountCreatedMail({
+        publicUrl: config.publicUrl,
+        email: target.email,
+        password,
+        name: target.name,
+        language,
+      });
+      // The credentials, and for an existing inventor the notice: one insert.
+      await enqueueMails(trx, [
+        credentials,
+        ...('existingInventorId' in target
+          ? [accountOpenedNotice({ email: target.email, name: target.name, language })]
+          : []),
+      ]);
       if ('existingInventorId' in target) {
-        await enqueueMail(
-          trx,
-          accountOpenedNotice({ email: target.email, name: target.name, language }),
-        );
         // An account for someone else's record, opened with the shared password: the office
         // hears of it (the bell of every office account) and the audit log keeps it.
         const name = target.name ?? target.email;
@@ -229,9 +228,8 @@ export async function createAccount(
           { type: 'inventor', id: inventorId },
           `Account opened for the existing inventor '${name}' (${target.email}) with the manager's shared password, from ${request.ip}`,
         );
-        await notifyUsers(
+        await notifyOffice(
           trx,
-          await officeUserIds(trx),
           feedEvent('account.opened_for_inventor', { name, email: target.email }),
         );
       }

@@ -1,4 +1,5 @@
 import type { TableVersions } from '@server/db/data-version';
+import { findUserAndInventor } from './user-inventor.repository';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -18,19 +19,20 @@ import { validate } from '@server/lib/validation';
 import { enqueueMail } from '@server/mail/outbox';
 import { emailChangedMail } from '@server/mail/templates';
 import {
+  cachedInventorCounts,
   findAffiliation,
-  findInventorRow,
+  nameVariants,
   type InventorUpdate,
 } from '../inventors/inventors.service';
-import {
-  emailInUse,
-  findUserById,
-  replacePasswordHash,
-  setUserEmail,
-  setUserLanguage,
-} from './user.repository';
+import { emailInUse, replacePasswordHash, setUserEmail, setUserLanguage } from './user.repository';
 import { updateInventor } from '../inventors/inventors.service';
-import { currentUser, type AccountsDeps, type Caller } from './accounts.service';
+import {
+  currentUser,
+  ownAccount,
+  type AccountsDeps,
+  type Caller,
+  type OwnAccountRow,
+} from './accounts.service';
 import { checkCurrentPassword } from './password.service';
 
 /** The caller's own profile: fields, photo, email (with the current password) and language. */
@@ -99,21 +101,26 @@ export async function updateProfile(
   const profile = validate(profileUpdateSchema, input.fields);
   const present = (key: string) => Object.prototype.hasOwnProperty.call(input.fields, key);
 
-  const current = await findInventorRow(db, inventorId);
-  const user = await findUserById(db, caller.userId);
-  if (!current || !user) throw unauthenticated();
+  // The account and its inventor as they were, in one read.
+  const found = await findUserAndInventor(db, caller.userId);
+  if (!found || found.inventor.id !== inventorId) throw unauthenticated();
+  const { user, inventor: current } = found;
 
   const update: InventorUpdate = { preferred_name: profile.preferred_name, email: profile.email };
   if (!current.full_name) update.full_name = profile.preferred_name;
   if (present('phone_number')) update.phone = profile.phone_number;
   if (present('orcid')) update.orcid = profile.orcid;
+  let affiliationName = current.affiliation_name;
   if (present('affiliation')) {
-    if (profile.affiliation === null) update.affiliation_id = null;
-    else {
+    if (profile.affiliation === null) {
+      update.affiliation_id = null;
+      affiliationName = null;
+    } else {
       const affiliation = await findAffiliation(db, profile.affiliation);
       if (!affiliation)
         throw new HttpError(400, 'Unknown affiliation.', { affiliation: ['Unknown affiliation.'] });
       update.affiliation_id = affiliation.id;
+      affiliationName = affiliation.name;
     }
   }
   if (await emailInUse(db, profile.email, { userId: caller.userId, inventorId }))
@@ -172,6 +179,27 @@ export async function updateProfile(
       .remove('photos', current.image)
       .catch((err: unknown) => deps.log.warn({ err }, 'old photo not removed'));
   }
-  // The counts read tables a profile save does not write: the session's versions serve them.
-  return currentUser(db, caller.userId, caller.signInMethod, versions);
+  // The answer as `me` would read it, from what the save read and wrote: the name variants
+  // as written (read only when not sent); the counts read tables a profile save does not
+  // write, so the session's versions serve them.
+  const [variants, counts] = await Promise.all([
+    present('name_variants') ? profile.name_variants : nameVariants(db, inventorId),
+    cachedInventorCounts(db, inventorId, versions),
+  ]);
+  const saved: OwnAccountRow = {
+    id: inventorId,
+    preferred_name: update.preferred_name ?? current.preferred_name,
+    full_name: update.full_name !== undefined ? update.full_name : current.full_name,
+    email: update.email !== undefined ? update.email : current.email,
+    phone: update.phone !== undefined ? update.phone : current.phone,
+    orcid: update.orcid !== undefined ? update.orcid : current.orcid,
+    image: update.image !== undefined ? update.image : current.image,
+    affiliation_name: affiliationName,
+    user_email: profile.email,
+    must_change_password: user.must_change_password,
+    role: user.role,
+    language: profile.language ?? user.language,
+    two_factor_enabled_at: user.two_factor_enabled_at,
+  };
+  return ownAccount(saved, variants, counts, caller.signInMethod);
 }

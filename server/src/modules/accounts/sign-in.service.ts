@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { findUserByEmailWithInventor } from './user-inventor.repository';
 import { type Account } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '@server/config';
 import type { DB } from '@server/db/database';
@@ -15,9 +16,11 @@ import {
   type LimitLog,
 } from '@server/lib/rate-limit';
 import { createSession, deleteSession } from './session.repository';
-import { findUserByEmail, replacePasswordHash, type UserRow } from './user.repository';
+import { replacePasswordHash, type UserRow } from './user.repository';
 import { acceptSecondFactor, hasTwoFactor, INVALID_CODE } from '../two-factor/two-factor.service';
-import { currentUser } from './accounts.service';
+import { currentUser, ownAccount } from './accounts.service';
+import { cachedInventorCounts, nameVariants } from '../inventors/inventors.service';
+import type { InventorRow } from '../inventors/inventor.mapper';
 
 /** Sign-in with a password (and a second factor), and sign-out. */
 const INVALID_LOGIN = 'Invalid email or password.';
@@ -118,7 +121,9 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
   /** The password was right: this attempt is no guess, but the earlier failures still stand. */
   const notAGuess = () => attempt.release();
 
-  const user = await findUserByEmail(db, input.email);
+  // The account with its inventor: the answer is built from them once the password is right.
+  const found = await findUserByEmailWithInventor(db, input.email);
+  const user = found?.user;
   const ok = user
     ? await verifyPassword(input.password, user.password_hash)
     : (await verifyPassword(input.password, await getDummyHash())) && false;
@@ -151,9 +156,41 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
   }
   if (input.previousSessionId) await deleteSession(db, input.previousSessionId);
   const sessionValue = await createSession(db, user.id);
-  return { kind: 'signed-in', sessionValue, user: await currentUser(db, user.id) };
+  return {
+    kind: 'signed-in',
+    sessionValue,
+    user: await signedInAccount(db, user, found?.inventor),
+  };
 }
 
 export async function logout(db: Kysely<DB>, sessionId: string | null): Promise<void> {
   if (sessionId) await deleteSession(db, sessionId);
+}
+
+/**
+ * The account a login answers, as `me` builds it, from the account and inventor the login read
+ * (an office account without an inventor: as `me` reads it).
+ */
+async function signedInAccount(
+  db: Kysely<DB>,
+  user: UserRow,
+  inventor: InventorRow | undefined,
+): Promise<Account> {
+  if (!inventor) return currentUser(db, user.id);
+  const [variants, counts] = await Promise.all([
+    nameVariants(db, inventor.id),
+    cachedInventorCounts(db, inventor.id),
+  ]);
+  return ownAccount(
+    {
+      ...inventor,
+      user_email: user.email,
+      must_change_password: user.must_change_password,
+      role: user.role,
+      language: user.language,
+      two_factor_enabled_at: user.two_factor_enabled_at,
+    },
+    variants,
+    counts,
+  );
 }

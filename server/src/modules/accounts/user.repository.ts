@@ -21,7 +21,7 @@ export interface UserRow {
   password_issued_at: string | null;
 }
 
-const USER_COLUMNS = [
+export const USER_COLUMNS = [
   'id',
   'email',
   'password_hash',
@@ -51,6 +51,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether an account belongs to the inventor or has the email already: one query. */
+export async function accountOfInventorOrEmail(
+  db: Db,
+  inventorId: number,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('inventor_id', '=', inventorId), sameEmail(email)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findUserByInventor(db: Db, inventorId: number): Promise<UserRow | undefined> {

@@ -12,17 +12,6 @@ export async function attachmentRowsOf(db: Db, ticketId: number): Promise<Attach
     .execute();
 }
 
-export async function findAttachmentRow(
-  db: Db,
-  ticketId: number,
-  attachmentId: number,
-): Promise<AttachmentRow | undefined> {
-  return selectAttachmentRows(db)
-    .where('ticket_attachments.ticket_id', '=', ticketId)
-    .where('ticket_attachments.id', '=', attachmentId)
-    .executeTakeFirst();
-}
-
 export async function findAttachmentByKey(
   db: Db,
   storageKey: string,
@@ -30,15 +19,6 @@ export async function findAttachmentByKey(
   return selectAttachmentRows(db)
     .where('ticket_attachments.storage_key', '=', storageKey)
     .executeTakeFirst();
-}
-
-export async function countAttachments(db: Db, ticketId: number): Promise<number> {
-  const row = await db
-    .selectFrom('ticket_attachments')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('ticket_id', '=', ticketId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export interface AttachmentInsert {
@@ -51,22 +31,33 @@ export interface AttachmentInsert {
   uploaded_by: number;
 }
 
-export async function insertAttachment(db: Db, values: AttachmentInsert): Promise<number> {
+/** Inserts an attachment row: its id and the time it was written. */
+export async function insertAttachment(
+  db: Db,
+  values: AttachmentInsert,
+): Promise<{ id: number; created_at: string }> {
+  const created_at = nowIso();
   const row = await db
     .insertInto('ticket_attachments')
-    .values({ ...values, created_at: nowIso() })
+    .values({ ...values, created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, created_at };
 }
 
-/** Deletes one attachment row; answers whether it was there. */
-export async function deleteAttachmentRow(db: Db, attachmentId: number): Promise<boolean> {
-  const result = await db
+/** Deletes one attachment row of the ticket; answers its stored key, undefined when not there. */
+export async function deleteAttachmentRow(
+  db: Db,
+  ticketId: number,
+  attachmentId: number,
+): Promise<string | undefined> {
+  const row = await db
     .deleteFrom('ticket_attachments')
     .where('id', '=', attachmentId)
+    .where('ticket_id', '=', ticketId)
+    .returning('storage_key')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return row?.storage_key;
 }
 
 /** The ids, or the stored keys, of a ticket's attachments, oldest first. */

@@ -15,25 +15,20 @@ import { storedBytes, storesInDatabase } from '@server/lib/database-upload-store
 import { isUploadKey, type UploadStore } from '@server/lib/uploads';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
-import { accountNames } from '../accounts/users.service';
-import {
-  attestationLinks,
-  recordContentEdit,
-  versionHash,
-} from '../attestation/attestation.service';
+import { accountDisplayName } from '../accounts/users.service';
+import { recordContentEdit, versionHash } from '../attestation/attestation.service';
 import type { MailContext } from '../notifications/event-notices.service';
 import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
 import { findTicket, findVisibleTicket } from '../tickets/ticket-reads.service';
 import { conflictClosesTicket, reviewerReadsTicket } from '../reviews/review-access.service';
 import { fileError, safeAttachmentName, sniffAttachment } from './attachment-files';
-import { toAttachment } from './attachment.mapper';
+import { toAttachment, type AttachmentRow } from './attachment.mapper';
+import { attachmentEditState, type AttachmentEditState } from './attachment-edit.repository';
 import {
   attachmentIdsAndKeys,
   attachmentRowsOf,
-  countAttachments,
   deleteAttachmentRow,
   findAttachmentByKey,
-  findAttachmentRow,
   insertAttachment,
   touchTicket,
 } from './attachment.repository';
@@ -149,28 +144,33 @@ export async function listAttachments(
 
 /**
  * In the transaction of an attachment added or removed: the new version's confirmations
- * (nothing on a draft). The editor confirms it when they are one of the ticket's inventors.
+ * (nothing on a draft), from `state` read after the change. The editor confirms it when they
+ * are one of the ticket's inventors.
  */
 async function contentEdited(
   trx: Transaction<DB>,
   config: MailContext,
   access: TicketAttachmentsAccess,
   caller: AttachmentCaller,
+  state: AttachmentEditState,
 ): Promise<LiveEvent[]> {
   const { row } = access;
   if (row.is_draft) return [];
-  const links = await attestationLinks(trx, row.id);
+  const { links, editor } = state;
   const hash = versionHash({
     ...row,
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
-    attachments: await attachmentIdsOf(trx, row.id),
+    attachments: state.attachmentIds,
   });
-  const editorName = (await accountNames(trx, [caller.userId])).get(caller.userId)?.name ?? '';
   return recordContentEdit(trx, config, {
     ticket: { id: row.id, title: row.title, isDraft: Boolean(row.is_draft) },
     hash,
-    editor: { inventorId: access.asInventor ? caller.inventorId : null, name: editorName },
+    editor: {
+      inventorId: access.asInventor ? caller.inventorId : null,
+      name: editor ? accountDisplayName(editor) : '',
+    },
+    links,
   });
 }
 
@@ -178,7 +178,7 @@ const tooMany = () => fileError(ATTACHMENTS_TOO_MANY);
 
 /**
  * Adds a file to the ticket (`access` from `attachmentsToChange`): at most 20 MB, a type sniffed
- * from the bytes, at most 20 per ticket (counted again in the transaction, after the ticket's
+ * from the bytes, at most 20 per ticket (counted in the transaction, after the ticket's
  * row lock, so two uploads at once cannot make 21). Stored under a random key; the name is kept
  * for display only. The stored file is removed again if the row is not written.
  */
@@ -192,14 +192,16 @@ export async function addAttachment(
   const name = safeAttachmentName(file.filename);
   if (file.data.length > ATTACHMENT_LIMITS.fileBytes) throw fileError(ATTACHMENT_TOO_LARGE);
   const { contentType, ext } = await sniffAttachment(file.data, name);
-  if ((await countAttachments(db, ticketId)) >= ATTACHMENT_LIMITS.perTicket) throw tooMany();
+  // Counted in the transaction only (after the row lock): a 21st file is stored, then removed.
   const key = await uploads.saveFile('attachments', file.data, ext);
-  let written: { id: number; live: LiveEvent[] };
+  let written: { row: AttachmentRow; live: LiveEvent[] };
   try {
     written = await db.transaction().execute(async (trx) => {
       await touchTicket(trx, ticketId);
-      if ((await countAttachments(trx, ticketId)) >= ATTACHMENT_LIMITS.perTicket) throw tooMany();
-      const id = await insertAttachment(trx, {
+      // Counted again after the ticket's row lock, with what the confirmations need.
+      const state = await attachmentEditState(trx, ticketId, caller.userId);
+      if (state.attachmentIds.length >= ATTACHMENT_LIMITS.perTicket) throw tooMany();
+      const values = {
         ticket_id: ticketId,
         name,
         search_text: normalizeSearch(name),
@@ -207,17 +209,34 @@ export async function addAttachment(
         content_type: contentType,
         storage_key: key,
         uploaded_by: caller.userId,
-      });
-      return { id, live: await contentEdited(trx, config, access, caller) };
+      };
+      const { id, created_at } = await insertAttachment(trx, values);
+      // The later rows of the ticket wait for its row lock: the new one is the newest.
+      state.attachmentIds = [...state.attachmentIds, id].sort((a, b) => a - b);
+      const live = await contentEdited(trx, config, access, caller, state);
+      // The answer as the row would be read back, from what the transaction holds.
+      const row: AttachmentRow = {
+        id,
+        ticket_id: ticketId,
+        name,
+        size: values.size,
+        content_type: contentType,
+        storage_key: key,
+        uploaded_by: caller.userId,
+        created_at,
+        uploader_email: state.editor?.email ?? null,
+        uploader_name: state.editor?.name ?? null,
+        uploader_preferred_name: state.editor?.preferred_name ?? null,
+        uploader_full_name: state.editor?.full_name ?? null,
+      };
+      return { row, live };
     });
   } catch (err) {
     await uploads.remove('attachments', key);
     throw err;
   }
   await publishLive(db, written.live);
-  const row = await findAttachmentRow(db, ticketId, written.id);
-  if (!row) throw new Error(`attachment ${written.id} vanished`);
-  return toAttachment(row);
+  return toAttachment(written.row);
 }
 
 /** Removes one attachment of the ticket (`access` from `attachmentsToChange`), then its file. */
@@ -227,15 +246,17 @@ export async function removeAttachment(
   caller: AttachmentCaller,
   attachmentId: number,
 ): Promise<void> {
-  const row = await findAttachmentRow(db, access.row.id, attachmentId);
-  if (!row) throw notFound();
-  const live = await db.transaction().execute(async (trx) => {
+  // Not the ticket's attachment: 404, and the transaction (its touch) rolled back.
+  const { key, live } = await db.transaction().execute(async (trx) => {
     await touchTicket(trx, access.row.id);
-    if (!(await deleteAttachmentRow(trx, attachmentId))) throw notFound();
-    return contentEdited(trx, config, access, caller);
+    const storageKey = await deleteAttachmentRow(trx, access.row.id, attachmentId);
+    if (storageKey === undefined) throw notFound();
+    if (access.row.is_draft) return { key: storageKey, live: [] };
+    const state = await attachmentEditState(trx, access.row.id, caller.userId);
+    return { key: storageKey, live: await contentEdited(trx, config, access, caller, state) };
   });
   await publishLive(db, live);
-  await uploads.remove('attachments', row.storage_key);
+  await uploads.remove('attachments', key);
 }
 
 /**

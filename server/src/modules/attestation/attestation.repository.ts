@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
-import type { TicketLink } from '../tickets/ticket.mapper';
+import type { TicketLink, TicketRow } from '../tickets/ticket.mapper';
 
 /** A ticket inventor's attestation columns, as written. */
 export interface AttestationState {
@@ -124,4 +124,17 @@ export async function refreshUnconfirmedCount(db: Db, ticketId: number): Promise
     .set({ unconfirmed_count: unconfirmedCount(ticketId) })
     .where('id', '=', ticketId)
     .execute();
+}
+
+/** `refreshUnconfirmedCount`, answering the ticket's row as the update left it. */
+export async function refreshUnconfirmedCountReturning(
+  db: Db,
+  ticketId: number,
+): Promise<TicketRow> {
+  return db
+    .updateTable('tickets')
+    .set({ unconfirmed_count: unconfirmedCount(ticketId) })
+    .where('id', '=', ticketId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -7,13 +7,16 @@ import { nowIso } from '@server/lib/time';
 import type { LiveEvent } from '@server/live/events';
 import { confirmAgainMail } from './attestation-mails';
 import {
-  attestationLinks,
   refreshUnconfirmedCount,
   writeAttestationStates,
   type AttestationLink,
   type AttestationState,
 } from './attestation.repository';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import {
+  sendEventNotice,
+  type KnownRecipients,
+  type MailContext,
+} from '../notifications/event-notices.service';
 
 /*
  * Attestation on create and edit (API.md Part 2 "Attestation, contribution, disclosure dates"):
@@ -45,6 +48,8 @@ export interface AttestationWrite {
   added: number[];
   /** How the mails name the submitter. */
   submitterName: string;
+  /** The inventors' accounts as the write read them (`ticketInventorNames`). */
+  known?: KnownRecipients;
 }
 
 const pending = (percent: number | null): AttestationState => ({
@@ -133,7 +138,7 @@ export async function askToConfirmAgain(
   return sendEventNotice(
     trx,
     config,
-    { inventorIds: askAgain },
+    { inventorIds: askAgain, known: write.known },
     {
       event: 'added_as_inventor',
       ticket: { id: ticket.id, title: ticket.title },
@@ -152,6 +157,8 @@ export interface ContentEdit {
   hash: string;
   /** The editor's inventor id (null: the office), and how the mails name them. */
   editor: { inventorId: number | null; name: string };
+  /** The ticket's inventors as the edit's transaction read them (`attestationLinks`). */
+  links: AttestationLink[];
 }
 
 /**
@@ -166,9 +173,8 @@ export async function recordContentEdit(
   config: MailContext,
   edit: ContentEdit,
 ): Promise<LiveEvent[]> {
-  const { ticket, hash, editor } = edit;
+  const { ticket, hash, editor, links } = edit;
   if (ticket.isDraft) return [];
-  const links = await attestationLinks(trx, ticket.id);
   const now = nowIso();
   await writeAttestationStates(
     trx,
@@ -215,4 +221,4 @@ export {
   officeAttestedPageSchema,
   officeAttestedRowSchema,
 } from './office-attestation-contract';
-export type { AttestationState } from './attestation.repository';
+export type { AttestationLink, AttestationState } from './attestation.repository';

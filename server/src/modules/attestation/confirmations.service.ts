@@ -7,17 +7,21 @@ import { nowIso } from '@server/lib/time';
 import { publishLive } from '@server/live/publish';
 import { confirmationDeclinedMail } from './attestation-mails';
 import {
-  attestationLinks,
-  refreshUnconfirmedCount,
+  refreshUnconfirmedCountReturning,
   setConfirmation,
+  type AttestationState,
 } from './attestation.repository';
 import { contributionsOf, type TicketRow } from '../tickets/ticket.mapper';
-import { findVisibleTicket } from '../tickets/ticket-reads.service';
+import {
+  findVisibleTicket,
+  ticketRelated,
+  ticketWithAnswers,
+  type TicketRelated,
+} from '../tickets/ticket-reads.service';
 import { versionHash } from './attestation.service';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
-import { getTicket, nameOf } from '../tickets/tickets.service';
+import { nameOf } from '../tickets/tickets.service';
 import { ticketOffice } from '../tickets/ticket-audience.service';
-import { attachmentIdsOf } from '../attachments/attachments.service';
 
 /*
  * An inventor confirms or declines a ticket (API.md Part 2): the state, when, and the sha-256
@@ -32,27 +36,48 @@ export interface ConfirmationDeps {
 const staleVersion = () => new HttpError(409, STALE_VERSION, { code: 'stale_version' });
 
 /**
- * The ticket and its current version's hash, if the caller is one of its inventors (else 404)
- * and `read`, when given, is that version (else 409 `stale_version`: it changed since the inventor opened it).
+ * The ticket, its related rows and answers (one union, the answer's too) and its current
+ * version's hash, if the caller is one of its inventors (else 404) and `read`, when given, is
+ * that version (else 409 `stale_version`: it changed since the inventor opened it).
  */
 async function attestedVersion(
   db: Db,
   ticketId: number,
   inventorId: number,
   read: string | undefined,
-): Promise<{ row: TicketRow; hash: string }> {
+): Promise<{ row: TicketRow; related: TicketRelated; hash: string }> {
   const row = await findVisibleTicket(db, ticketId, inventorId);
-  const links = row ? await attestationLinks(db, ticketId) : [];
-  if (!row || !links.some((l) => l.inventor_id === inventorId)) throw notFound();
+  const related = row ? await ticketRelated(db, [ticketId], { answers: true }) : undefined;
+  const links = related?.inventors.get(ticketId) ?? [];
+  if (!row || !related || !links.some((l) => l.inventor_id === inventorId)) throw notFound();
   const hash = versionHash({
     ...row,
     inventors: links.map((l) => l.inventor_id),
     contributions: contributionsOf(links),
-    attachments: await attachmentIdsOf(db, ticketId),
+    attachments: (related.attachments.get(ticketId) ?? []).map((a) => a.id),
     answers_hash: row.answers_hash,
   });
   if (read !== undefined && read !== hash) throw staleVersion();
-  return { row, hash };
+  return { row, related, hash };
+}
+
+/**
+ * The ticket as the confirmation left it, from what its transaction read and wrote: the row
+ * the count's update answered, the caller's link with its new state.
+ */
+function attestedTicket(
+  row: TicketRow,
+  related: TicketRelated,
+  inventorId: number,
+  state: Omit<AttestationState, 'percent'>,
+): Ticket {
+  const links = (related.inventors.get(row.id) ?? []).map((link) =>
+    link.inventor_id === inventorId ? { ...link, ...state } : link,
+  );
+  return ticketWithAnswers(row, {
+    ...related,
+    inventors: new Map([[row.id, links]]),
+  });
 }
 
 /**
@@ -65,25 +90,21 @@ export async function confirmTicket(
   inventorId: number,
   version: string | undefined,
 ): Promise<Ticket> {
-  const changed = await db.transaction().execute(async (trx) => {
-    const { hash } = await attestedVersion(trx, ticketId, inventorId, version);
-    const rows = await setConfirmation(
-      trx,
-      ticketId,
-      inventorId,
-      {
-        confirmation_state: 'confirmed',
-        confirmation_at: nowIso(),
-        decline_reason: null,
-        confirmed_hash: hash,
-      },
-      true,
-    );
-    if (rows > 0) await refreshUnconfirmedCount(trx, ticketId);
-    return rows > 0;
+  const ticket = await db.transaction().execute(async (trx) => {
+    const { related, hash } = await attestedVersion(trx, ticketId, inventorId, version);
+    const state = {
+      confirmation_state: 'confirmed' as const,
+      confirmation_at: nowIso(),
+      decline_reason: null,
+      confirmed_hash: hash,
+    };
+    const rows = await setConfirmation(trx, ticketId, inventorId, state, true);
+    if (rows === 0) return null;
+    const row = await refreshUnconfirmedCountReturning(trx, ticketId);
+    return attestedTicket(row, related, inventorId, state);
   });
-  if (!changed) throw new HttpError(409, ALREADY_CONFIRMED);
-  return getTicket(db, ticketId, inventorId);
+  if (!ticket) throw new HttpError(409, ALREADY_CONFIRMED);
+  return ticket;
 }
 
 /**
@@ -98,24 +119,24 @@ export async function declineTicket(
   input: { reason: string; version?: string },
 ): Promise<Ticket> {
   const { reason } = input;
-  const live = await db.transaction().execute(async (trx) => {
-    const { row, hash } = await attestedVersion(trx, ticketId, caller.inventorId, input.version);
-    await setConfirmation(
+  const { ticket, live } = await db.transaction().execute(async (trx) => {
+    const { row, related, hash } = await attestedVersion(
       trx,
       ticketId,
       caller.inventorId,
-      {
-        confirmation_state: 'declined',
-        confirmation_at: nowIso(),
-        decline_reason: reason,
-        confirmed_hash: hash,
-      },
-      false,
+      input.version,
     );
-    await refreshUnconfirmedCount(trx, ticketId);
+    const state = {
+      confirmation_state: 'declined' as const,
+      confirmation_at: nowIso(),
+      decline_reason: reason,
+      confirmed_hash: hash,
+    };
+    await setConfirmation(trx, ticketId, caller.inventorId, state, false);
+    const counted = await refreshUnconfirmedCountReturning(trx, ticketId);
     const inventorName = await nameOf(trx, caller.inventorId);
     const office = await ticketOffice(trx, row);
-    return sendEventNotice(
+    const told = await sendEventNotice(
       trx,
       config,
       {
@@ -131,7 +152,8 @@ export async function declineTicket(
           confirmationDeclinedMail(recipient, ref, { inventorName, reason }),
       },
     );
+    return { ticket: attestedTicket(counted, related, caller.inventorId, state), live: told };
   });
   await publishLive(db, live);
-  return getTicket(db, ticketId, caller.inventorId);
+  return ticket;
 }

@@ -12,19 +12,26 @@ export interface KnownThread {
   inventors?: number[];
   /** `ticketOfficeCandidates(ticket)`. */
   office?: number[];
+  /** The accounts of `inventors` (each inventor has at most one). */
+  inventorAccounts?: number[];
 }
 
 /** Every account that may read the thread and so hears its `comment` events. */
 async function threadAudience(db: Db, ticket: TicketRow, known: KnownThread): Promise<number[]> {
+  const accounts = known.inventorAccounts ?? (await inventorAccounts(db, ticket, known));
+  // Never an office account that declared a conflict of interest on the ticket (API.md Part 3).
+  const office = known.office ?? (await ticketOfficeCandidates(db, ticket));
+  return [...new Set([...accounts, ...office])];
+}
+
+async function inventorAccounts(db: Db, ticket: TicketRow, known: KnownThread): Promise<number[]> {
   const inventors = known.inventors ?? (await ticketInventors(db, ticket));
   const accounts = await db
     .selectFrom('users')
     .select('id')
     .where('inventor_id', 'in', inventors)
     .execute();
-  // Never an office account that declared a conflict of interest on the ticket (API.md Part 3).
-  const office = known.office ?? (await ticketOfficeCandidates(db, ticket));
-  return [...new Set([...accounts.map((a) => a.id), ...office])];
+  return accounts.map((a) => a.id);
 }
 
 /** The `comment` live event of a new comment, for everyone who may read the thread. */

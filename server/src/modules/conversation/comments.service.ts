@@ -10,7 +10,7 @@ import { findComment, insertComment, listCommentRows } from './comment.repositor
 import { findTicket, visibleTo } from '../tickets/ticket-reads.service';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { commentEvent } from './comment-events';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { sendEventNoticeReading, type MailContext } from '../notifications/event-notices.service';
 import {
   ticketInventors,
   ticketOfficeAmong,
@@ -95,7 +95,7 @@ export async function addComment(
     // Who of the office may hear of the ticket, read once for the notice and the live event.
     const candidates = await ticketOfficeCandidates(trx, ticket);
     const office = ticketOfficeAmong(ticket, candidates);
-    const notices = await sendEventNotice(
+    const notices = await sendEventNoticeReading(
       trx,
       config,
       {
@@ -111,13 +111,21 @@ export async function addComment(
           commentAddedMail(recipient, ref, { authorName: comment.author.name, body }),
       },
     );
-    // The comment and the inventors just read serve the live event and the answer too.
+    // The comment, the inventors and their accounts just read serve the live event and the
+    // answer too: the notice read every inventor's account but the author's (the caller's).
+    const ofInventors = new Set(inventors);
+    const inventorAccounts = notices.accounts
+      .filter((a) => a.inventorId !== null && ofInventors.has(a.inventorId))
+      .map((a) => a.id);
+    if (caller.inventorId !== null && ofInventors.has(caller.inventorId))
+      inventorAccounts.push(caller.userId);
     const event = await commentEvent(trx, ticket, commentId, {
       comment,
       inventors,
       office: candidates,
+      inventorAccounts,
     });
-    return { comment, live: [...notices, ...event] };
+    return { comment, live: [...notices.live, ...event] };
   });
   await publishLive(db, live);
   return comment;

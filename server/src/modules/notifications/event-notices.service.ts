@@ -16,7 +16,13 @@ import {
   toNotification,
   type NewNotification,
 } from './notification.repository';
-import { recipientsOfEvent, type EventRecipientAccount } from './recipient.repository';
+import {
+  inventorsWithRecipients,
+  recipientsOfEvent,
+  type EventRecipientAccount,
+} from './recipient.repository';
+
+export { inventorsWithRecipients };
 
 /** What the event mails need from the configuration: the links and the unsubscribe signature. */
 export type MailContext = Pick<AppConfig, 'publicUrl' | 'secretKey'> &
@@ -28,6 +34,18 @@ export interface NoticeTargets {
   userIds?: number[];
   /** The account that caused the event (a comment's author), and its inventor: never told. */
   except?: { userId: number; inventorId: number | null };
+  /**
+   * The accounts of (at least) `inventorIds` with their channels for `event`, read by the
+   * write before (`inventorsWithRecipients`): used instead of reading them again when the
+   * notice is for that event and targets inventors only.
+   */
+  known?: KnownRecipients;
+}
+
+/** Accounts of inventors with their channels for one event (`inventorsWithRecipients`). */
+export interface KnownRecipients {
+  event: NotificationEvent;
+  accounts: EventRecipientAccount[];
 }
 
 export interface EventNotice {
@@ -64,15 +82,32 @@ export async function sendEventNotice(
   targets: NoticeTargets,
   notice: EventNotice,
 ): Promise<LiveEvent[]> {
+  return (await sendEventNoticeReading(trx, mailContext, targets, notice)).live;
+}
+
+/**
+ * `sendEventNotice`, answering also the accounts it read (the targets' but the one excepted,
+ * by id): what a caller needs of them (a live event's audience) is not read again.
+ */
+export async function sendEventNoticeReading(
+  trx: Transaction<DB>,
+  mailContext: MailContext,
+  targets: NoticeTargets,
+  notice: EventNotice,
+): Promise<{ live: LiveEvent[]; accounts: EventRecipientAccount[] }> {
   const { except } = targets;
   const inventorIds = [...new Set(targets.inventorIds ?? [])].filter(
     (id) => id !== except?.inventorId,
   );
   const userIds = [...new Set(targets.userIds ?? [])].filter((id) => id !== except?.userId);
-  // The accounts and their channels for the event in one statement.
-  const accounts = (await recipientsOfEvent(trx, inventorIds, userIds, notice.event)).filter(
-    (a) => a.id !== except?.userId,
-  );
+  // The accounts and their channels for the event in one statement, unless already read.
+  const { known } = targets;
+  const targeted = new Set(inventorIds);
+  const read =
+    known && known.event === notice.event && userIds.length === 0
+      ? known.accounts.filter((a) => a.inventorId !== null && targeted.has(a.inventorId))
+      : await recipientsOfEvent(trx, inventorIds, userIds, notice.event);
+  const accounts = read.filter((a) => a.id !== except?.userId);
   const byInventor = new Map(
     accounts.flatMap((a) => (a.inventorId === null ? [] : [[a.inventorId, a] as const])),
   );
@@ -149,5 +184,5 @@ export async function sendEventNotice(
     // Every recipient's mail in a few statements, not a few per recipient.
     await enqueueEventMails(trx, held);
   }
-  return live;
+  return { live, accounts };
 }

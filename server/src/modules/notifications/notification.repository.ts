@@ -129,6 +129,35 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
   await db.insertInto('notifications').values(rows).execute();
 }
 
+/**
+ * One unread notification of `stored` for every active office account, in one statement (the
+ * accounts chosen by the insert itself, in id order).
+ */
+export async function insertOfficeNotifications(
+  db: Db,
+  stored: { event: string; params: string },
+  createdAt: string,
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .columns(['user_id', 'event', 'params', 'is_read', 'created_at'])
+    .expression(
+      db
+        .selectFrom('users')
+        .select((eb) => [
+          'users.id',
+          eb.cast<string>(eb.val(stored.event), 'text').as('event'),
+          eb.cast<string>(eb.val(stored.params), 'text').as('params'),
+          eb.lit(0).as('is_read'),
+          eb.cast<string>(eb.val(createdAt), 'text').as('created_at'),
+        ])
+        .where('users.role', '=', 'office')
+        .where('users.is_active', '=', 1)
+        .orderBy('users.id'),
+    )
+    .execute();
+}
+
 /** Many notification rows in one statement, answered as stored (for live events). */
 export async function insertNotificationsReturning(
   db: Db,

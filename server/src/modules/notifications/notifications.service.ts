@@ -16,6 +16,7 @@ import { insertActivities, listActivity as listActivityRows } from './activity.r
 import { recipientAccounts } from './recipient.repository';
 import {
   insertNotifications,
+  insertOfficeNotifications,
   insertNotificationsReturning,
   toNotification,
   listNotifications as listNotificationRows,
@@ -84,18 +85,9 @@ export async function notifyUsersLive(
   );
 }
 
-/** One unread notification for each account (office staff), all stamped with the same time. */
-export async function notifyUsers(
-  trx: Transaction<DB>,
-  userIds: number[],
-  item: FeedEvent,
-): Promise<void> {
-  const created_at = nowIso();
-  const stored = storedEvent(item);
-  await insertNotifications(
-    trx,
-    userIds.map((user_id) => ({ user_id, ...stored, is_read: 0, created_at })),
-  );
+/** One unread notification for every active office account, in one statement. */
+export async function notifyOffice(trx: Transaction<DB>, item: FeedEvent): Promise<void> {
+  await insertOfficeNotifications(trx, storedEvent(item), nowIso());
 }
 
 /** One activity entry for each inventor, all stamped with the same time. */

@@ -58,14 +58,87 @@ export async function recipientsOfEvent(
     )
     .select(['ns.in_app', 'ns.email as email_on'])
     .execute();
-  return rows.map((row) => ({
-    ...toRecipient(row),
-    channels:
-      row.in_app === null || row.email_on === null
-        ? { ...DEFAULT_NOTIFICATION_SETTINGS[event] }
-        : { in_app: row.in_app === 1, email: row.email_on === 1 },
-  }));
+  return rows.map((row) => ({ ...toRecipient(row), channels: channelsOf(row, event) }));
 }
+
+/** An inventor as messages name it. */
+export interface InventorNameRow {
+  id: number;
+  preferred_name: string | null;
+  full_name: string | null;
+  email: string | null;
+}
+
+/**
+ * The inventors `ids` (those that exist) with, in the same statement, their accounts and each
+ * account's channels for `event` (as `recipientsOfEvent` reads them for these inventors):
+ * a write that checks and names its inventors reads its notices' recipients with them.
+ */
+export async function inventorsWithRecipients(
+  db: Db,
+  ids: number[],
+  event: NotificationEvent,
+): Promise<{ inventors: InventorNameRow[]; accounts: EventRecipientAccount[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { inventors: [], accounts: [] };
+  const rows = await db
+    .selectFrom('inventors as i')
+    .leftJoin('users as u', 'u.inventor_id', 'i.id')
+    .leftJoin('notification_settings as ns', (join) =>
+      join.onRef('ns.user_id', '=', 'u.id').on('ns.event', '=', event),
+    )
+    .select([
+      'i.id as inventor',
+      'i.preferred_name',
+      'i.full_name',
+      'i.email as inventor_email',
+      'u.id',
+      'u.email',
+      'u.language',
+      'u.is_active',
+      'u.name',
+      'ns.in_app',
+      'ns.email as email_on',
+    ])
+    .where('i.id', 'in', unique)
+    .execute();
+  const inventors = rows.map((row) => ({
+    id: row.inventor,
+    preferred_name: row.preferred_name,
+    full_name: row.full_name,
+    email: row.inventor_email,
+  }));
+  const accounts = rows
+    .flatMap((row) =>
+      row.id === null || row.email === null || row.language === null || row.is_active === null
+        ? []
+        : [
+            {
+              ...toRecipient({
+                id: row.id,
+                email: row.email,
+                language: row.language,
+                inventor_id: row.inventor,
+                is_active: row.is_active,
+                name: row.name,
+                preferred_name: row.preferred_name,
+                full_name: row.full_name,
+              }),
+              channels: channelsOf(row, event),
+            },
+          ],
+    )
+    .sort((a, b) => a.id - b.id);
+  return { inventors, accounts };
+}
+
+const channelsOf = (
+  row: { in_app: number | null; email_on: number | null },
+  event: NotificationEvent,
+): EventChannels =>
+  row.in_app === null || row.email_on === null
+    ? { ...DEFAULT_NOTIFICATION_SETTINGS[event] }
+    : { in_app: row.in_app === 1, email: row.email_on === 1 };
 
 function accountsQuery(db: Db, inventors: number[], users: number[]) {
   return db

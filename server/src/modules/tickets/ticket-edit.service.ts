@@ -31,16 +31,11 @@ import { contributionsOf, fundingOf, type TicketRow } from './ticket.mapper';
 import {
   replaceCoApplications,
   replaceTicketInventors,
+  ticketWithAnswers,
   updateTicketRow,
-  updateTicketStatus,
 } from './ticket.repository';
 import { ticketRelated } from './ticket-related.repository';
-import {
-  disclosureColumns,
-  loadTicket,
-  type TicketDeps,
-  type TicketInput,
-} from './tickets.service';
+import { disclosureColumns, type TicketDeps, type TicketInput } from './tickets.service';
 
 /* Editing a ticket through its form (PUT and PATCH /ticket/{id}/). */
 
@@ -83,7 +78,7 @@ export async function updateTicket(
   };
   const payload = validate(ticketFormSchema, merged);
   const inventors = orderedInventors(row.submitter_id, payload.inventors);
-  const names = await ticketInventorNames(db, inventors);
+  const { names, known } = await ticketInventorNames(db, inventors);
   assertContributions(payload.contributions, inventors);
   // Attachments are added and removed beside the form: an edit keeps them as they are.
   const attachments = (related.attachments.get(row.id) ?? []).map((a) => a.id);
@@ -118,7 +113,7 @@ export async function updateTicket(
     isDraft: payload.is_draft,
     submitterName,
   };
-  const live = await withDrawing(uploads, drawing, (newKey) => {
+  const { ticket, live } = await withDrawing(uploads, drawing, (newKey) => {
     const drawingKey = input.drawing === undefined ? row.drawing : newKey;
     const attestation = {
       ticket: ticketRef,
@@ -134,12 +129,14 @@ export async function updateTicket(
       before: { links, hash: beforeHash, wasDraft: Boolean(row.is_draft) },
       added,
       submitterName,
+      known,
     };
     // Each inventor's state is known before writing: the links carry it (a new list is
     // inserted with it, else one UPDATE), the row its count of inventors yet to confirm.
     const { states, unconfirmed } = attestationStates(attestation);
     return db.transaction().execute(async (trx) => {
-      await updateTicketRow(
+      // An edit while the office asks for information puts the ticket back to `pending`.
+      const written = await updateTicketRow(
         trx,
         row.id,
         { ...payload, drawing: drawingKey },
@@ -147,6 +144,7 @@ export async function updateTicket(
           ...disclosureColumns(payload),
           answers_hash: answersHash,
           unconfirmed_count: unconfirmed,
+          ...(row.status === 'needs_info' ? { status: 'pending' } : {}),
         },
       );
       if ('inventors' in sent) await replaceTicketInventors(trx, row.id, states);
@@ -156,8 +154,8 @@ export async function updateTicket(
         await replaceCoApplications(trx, row.id, payload.co_applications);
       }
       const told = [
-        ...(await tellAddedInventors(trx, config, ticketRef, added)),
-        ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true)),
+        ...(await tellAddedInventors(trx, config, ticketRef, added, false, known)),
+        ...(await tellAddedInventors(trx, config, ticketRef, listedBefore, true, known)),
       ];
       await recordActivity(
         trx,
@@ -168,18 +166,33 @@ export async function updateTicket(
       told.push(...(await askToConfirmAgain(trx, config, attestation)));
       if (row.status === 'needs_info')
         told.push(...(await resubmit(trx, config, row, payload.title)));
-      return told;
+      // The answer from what the edit read and wrote: the row as its update left it, the
+      // links with their new states, the co-applicants and answers as written or kept.
+      const edited = ticketWithAnswers(written, {
+        inventors: new Map([
+          [row.id, states.map(([inventor_id, state]) => ({ inventor_id, ...state }))],
+        ]),
+        coApplicants:
+          'co_applications' in sent
+            ? new Map([[row.id, payload.co_applications]])
+            : related.coApplicants,
+        attachments: related.attachments,
+        answers: stored
+          ? new Map(stored.row ? [[row.id, stored.row.answers]] : [])
+          : related.answers,
+      });
+      return { ticket: edited, live: told };
     });
   });
   await publishLive(db, live);
   if (input.drawing !== undefined) await uploads.remove('drawings', row.drawing);
-  return loadTicket(db, row.id);
+  return ticket;
 }
 
 /**
- * An edit while the office asks for information puts the ticket back to `pending`, with a
- * history entry, and notifies the office (the assignee, or every office account while
- * unassigned), in the edit's transaction.
+ * An edit while the office asks for information put the ticket back to `pending` (its row's
+ * update): the history entry, and the office told (the assignee, or every office account
+ * while unassigned), in the edit's transaction.
  */
 async function resubmit(
   trx: Transaction<DB>,
@@ -187,7 +200,6 @@ async function resubmit(
   row: TicketRow,
   title: string,
 ): Promise<LiveEvent[]> {
-  await updateTicketStatus(trx, row.id, 'pending', row.meeting_date);
   const submitter = await findUserByInventor(trx, row.submitter_id);
   await insertHistoryEntry(trx, row.id, {
     status: 'pending',

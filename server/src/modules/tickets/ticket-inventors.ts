@@ -4,8 +4,13 @@ import { inventorDisplayName } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
 import type { LiveEvent } from '@server/live/events';
 import { addedAsInventorMail } from '@server/mail/event-mails';
-import { findInventorNames, inventorNameRows } from '../inventors/inventors.service';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { findInventorNames } from '../inventors/inventors.service';
+import {
+  inventorsWithRecipients,
+  sendEventNotice,
+  type KnownRecipients,
+  type MailContext,
+} from '../notifications/event-notices.service';
 import { ticketError } from './ticket-drawing';
 
 /* A ticket's inventors when it is written: their order, that they exist, how mails name them,
@@ -17,17 +22,23 @@ export const orderedInventors = (submitterId: number, ids: number[]): number[] =
 ];
 
 /**
- * How messages name each of a ticket's inventors, read in one query, or `400` naming the ids
- * that are no inventor: the check and the names a write needs (the submitter's for its mails).
+ * How messages name each of a ticket's inventors, or `400` naming the ids that are no
+ * inventor: the check and the names a write needs (the submitter's for its mails); with them,
+ * in the same query, their accounts and channels for `added_as_inventor`, the event a ticket
+ * write tells its inventors of (`tellAddedInventors`, the confirm-again notice).
  */
-export async function ticketInventorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  const rows = await inventorNameRows(db, ids);
-  const names = new Map(rows.map((row) => [row.id, displayName(row.id, row)]));
+export async function ticketInventorNames(
+  db: Db,
+  ids: number[],
+): Promise<{ names: Map<number, string>; known: KnownRecipients }> {
+  const event = 'added_as_inventor';
+  const { inventors, accounts } = await inventorsWithRecipients(db, ids, event);
+  const names = new Map(inventors.map((row) => [row.id, displayName(row.id, row)]));
   const unknown = ids.filter((id) => !names.has(id));
   if (unknown.length) {
     throw ticketError(`Unknown inventor id(s): ${unknown.join(', ')}`, 'inventors');
   }
-  return names;
+  return { names, known: { event, accounts } };
 }
 
 const displayName = (
@@ -52,13 +63,15 @@ export async function tellAddedInventors(
   ticket: { id: number; title: string; isDraft: boolean; submitterName: string },
   inventorIds: number[],
   mailOnly = false,
+  /** The inventors' accounts as `ticketInventorNames` read them. */
+  known?: KnownRecipients,
 ): Promise<LiveEvent[]> {
   if (inventorIds.length === 0 || (mailOnly && ticket.isDraft)) return [];
   const { submitterName } = ticket;
   return sendEventNotice(
     trx,
     config,
-    { inventorIds },
+    { inventorIds, known },
     {
       event: 'added_as_inventor',
       ticket: { id: ticket.id, title: ticket.title },

@@ -10,5 +10,7 @@ export {
   findVisibleTicket,
   hydrateTicketWithAnswers,
   hydrateTickets,
+  ticketWithAnswers,
   visibleTo,
 } from './ticket.repository';
+export { ticketRelated, type TicketRelated } from './ticket-related.repository';

@@ -8,7 +8,7 @@ import { nowIso } from '@server/lib/time';
 import { answersOf } from '../forms/forms.mapper';
 import type { AttestationState } from '../attestation/attestation.service';
 import { toTicket, type TicketRow } from './ticket.mapper';
-import { ticketRelated } from './ticket-related.repository';
+import { ticketRelated, type TicketRelated } from './ticket-related.repository';
 
 /** A ticket is visible to its submitter and to every inventor named on it. */
 export const visibleTo = (inventorId: number) => (eb: ExpressionBuilder<DB, 'tickets'>) =>
@@ -71,7 +71,14 @@ export async function hydrateTicketWithAnswers(
   db: Db,
   row: TicketRow,
 ): Promise<Ticket & { answers: Answers }> {
-  const related = await ticketRelated(db, [row.id], { answers: true });
+  return ticketWithAnswers(row, await ticketRelated(db, [row.id], { answers: true }));
+}
+
+/** The ticket of `row` with its related rows and answers (`ticketRelated` with `answers`). */
+export function ticketWithAnswers(
+  row: TicketRow,
+  related: TicketRelated,
+): Ticket & { answers: Answers } {
   return {
     ...toTicket(
       row,
@@ -177,15 +184,15 @@ export async function insertTicketReturning(db: Db, values: TicketInsert): Promi
 
 /**
  * Writes an edit's fields, and with them `also` (an edit's answers hash, disclosure questions
- * and count of inventors yet to confirm): one statement.
+ * and count of inventors yet to confirm): one statement, answering the row as it left it.
  */
 export async function updateTicketRow(
   db: Db,
   id: number,
   data: TicketWrite,
   also: Updateable<TicketTable> = {},
-): Promise<void> {
-  await db
+): Promise<TicketRow> {
+  return db
     .updateTable('tickets')
     .set({
       ...also,
@@ -199,7 +206,8 @@ export async function updateTicketRow(
       updated_at: nowIso(),
     })
     .where('id', '=', id)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateTicketStatus(

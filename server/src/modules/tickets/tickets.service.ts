@@ -15,7 +15,6 @@ import { type UploadStore } from '@server/lib/uploads';
 import { validate } from '@server/lib/validation';
 import {
   deleteTicketRow,
-  findTicket,
   findVisibleTicket,
   hydrateTicketWithAnswers,
   hydrateTickets,
@@ -137,12 +136,6 @@ export function disclosureColumns<
   return { ...disclosureOf(payload), funding: JSON.stringify(payload.funding) };
 }
 
-export async function loadTicket(db: Db, id: number): Promise<Ticket> {
-  const row = await findTicket(db, id);
-  if (!row) throw new Error(`ticket ${id} vanished`);
-  return hydrateTicketWithAnswers(db, row);
-}
-
 /**
  * A new pending ticket: the submitter is always among its inventors, the other inventors are
  * notified, and a `create` activity is logged for the submitter. Answers the ticket as the
@@ -158,7 +151,7 @@ export async function createTicket(
   const drawing = await checkDrawing(input.drawing);
   const payload = validate(ticketFormSchema, input.fields);
   const inventors = orderedInventors(submitterId, payload.inventors);
-  const names = await ticketInventorNames(db, inventors);
+  const { names, known } = await ticketInventorNames(db, inventors);
   assertContributions(payload.contributions, inventors);
   // The version published now is the ticket's for good; a new ticket has no attachments yet.
   const form = await versionForNewTicket(db, versions);
@@ -209,6 +202,8 @@ export async function createTicket(
         config,
         { id: row.id, title: payload.title, isDraft: payload.is_draft, submitterName },
         others,
+        false,
+        known,
       );
       await recordActivity(
         trx,

@@ -16,12 +16,22 @@ export async function setPendingTotpSecret(db: Db, userId: number, secret: strin
     .execute();
 }
 
-export async function enableTwoFactor(db: Db, userId: number): Promise<void> {
-  await db
+/**
+ * Turns two-factor sign-in on with the code of `step`, claimed as `claimTotpStep` does, in one
+ * statement: false (nothing changed) when the step was already used.
+ */
+export async function enableTwoFactorWithStep(
+  db: Db,
+  userId: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('users')
-    .set({ two_factor_enabled_at: nowIso() })
+    .set({ totp_last_step: step, two_factor_enabled_at: nowIso() })
     .where('id', '=', userId)
-    .execute();
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
@@ -31,6 +41,28 @@ export async function disableTwoFactor(db: Db, userId: number): Promise<void> {
     .where('id', '=', userId)
     .execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+}
+
+/**
+ * `disableTwoFactor` with a TOTP code of `step`, claimed as `claimTotpStep` does, by the same
+ * UPDATE: false (nothing changed) when the step was already used or two-factor sign-in is off
+ * already (a second request racing with the same code).
+ */
+export async function disableTwoFactorWithStep(
+  db: Db,
+  userId: number,
+  step: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ totp_secret: null, two_factor_enabled_at: null, totp_last_step: null })
+    .where('id', '=', userId)
+    .where('two_factor_enabled_at', 'is not', null)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  return true;
 }
 
 /**

@@ -12,7 +12,8 @@ import { deleteUserSessions } from '../accounts/sessions.service';
 import {
   claimTotpStep,
   disableTwoFactor as clearTwoFactor,
-  enableTwoFactor as markTwoFactorEnabled,
+  disableTwoFactorWithStep,
+  enableTwoFactorWithStep,
   replaceRecoveryCodes,
   setPendingTotpSecret,
   spendRecoveryCode,
@@ -219,8 +220,8 @@ export async function enableTwoFactor(
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map(hashRecoveryCode));
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await claimTotpStep(trx, user.id, step))) throw invalidCode();
-    await markTwoFactorEnabled(trx, user.id);
+    // The code's step claimed and the second factor turned on by one UPDATE.
+    if (!(await enableTwoFactorWithStep(trx, user.id, step))) throw invalidCode();
     await replaceRecoveryCodes(trx, user.id, hashes);
     await deleteUserSessions(trx, user.id, caller.sessionId);
     await enqueueMail(trx, changeNotice(user, 'on'));
@@ -258,13 +259,36 @@ export async function disableTwoFactor(
   }
   await attempt.release();
   const codeAttempt = await input.takeCodeAttempt(user.email);
-  if (!(await acceptSecondFactor(deps, user, input.code))) throw invalidCode();
-  await codeAttempt.release();
+  // A TOTP code's step is claimed by the UPDATE that turns the second factor off (a replay
+  // changes nothing); a recovery code is spent first, as at sign-in.
+  const step = totpCodeStep(deps, user, input.code);
+  if (step === null) throw invalidCode();
+  if (step === RECOVERY && !(await acceptSecondFactor(deps, user, input.code))) throw invalidCode();
   await deps.db.transaction().execute(async (trx) => {
-    await clearTwoFactor(trx, user.id);
+    if (step === RECOVERY) await clearTwoFactor(trx, user.id);
+    else if (!(await disableTwoFactorWithStep(trx, user.id, step))) throw invalidCode();
     await deleteUserSessions(trx, user.id, caller.sessionId);
     await enqueueMail(trx, changeNotice(user, 'off'));
   });
+  await codeAttempt.release();
+}
+
+/** Not a TOTP code: `acceptSecondFactor` tries it as a recovery code. */
+const RECOVERY = 'recovery';
+
+/**
+ * The step of `code` when it is a TOTP code (six digits) of the user's secret within one step
+ * of now; null for six digits that are no such code; `RECOVERY` for anything else.
+ */
+function totpCodeStep(
+  deps: TwoFactorDeps,
+  user: Pick<UserRow, 'totp_secret'>,
+  code: string,
+): number | null | typeof RECOVERY {
+  if (!/^[0-9]{6}$/.test(code)) return RECOVERY;
+  if (!user.totp_secret) return null;
+  const base32 = decryptTotpSecret(deps.config.secretKey, user.totp_secret);
+  return base32 === null ? null : matchingStep(base32, code);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { TestClient } from '../../helpers/client';
 import { createUser } from '../../helpers/fixtures';
+import { createOfficeUser } from '../office/support';
 import { describeEachDatabase, MANAGER_PASSWORD } from '../../helpers/test-app';
 import { nowIso } from '@server/lib/time';
 
@@ -107,6 +108,8 @@ describeEachDatabase('accounts: create account', (ctx) => {
   });
 
   it('creates an account for an existing inventor chosen by id', async () => {
+    await createOfficeUser(ctx().app.db);
+    await createOfficeUser(ctx().app.db);
     const email = `imported-${Date.now()}@example.org`;
     const id = await bareInventor(email);
     const res = await new TestClient(ctx().app).post('/api/accounts/create-account', {
@@ -115,6 +118,32 @@ describeEachDatabase('accounts: create account', (ctx) => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().credentials.email).toBe(email);
+    const { db } = ctx().app;
+    // The credentials and the opened-account notice, in that order.
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('to_address', '=', email)
+      .orderBy('id')
+      .execute();
+    expect(mails).toHaveLength(2);
+    // Every active office account's bell tells of it, and no one else's.
+    const office = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'office')
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute();
+    const told = await db
+      .selectFrom('notifications')
+      .select(['user_id', 'inventor_id', 'is_read'])
+      .where('event', '=', 'account.opened_for_inventor')
+      .where('params', 'like', `%${email}%`)
+      .orderBy('id')
+      .execute();
+    expect(office.length).toBeGreaterThan(0);
+    expect(told).toEqual(office.map((u) => ({ user_id: u.id, inventor_id: null, is_read: 0 })));
     const login = await new TestClient(ctx().app).login(email, res.json().credentials.password);
     expect(login.json().inventor.id).toBe(id);
   });

@@ -278,6 +278,42 @@ describeEachDatabase('accounts: two-factor sign-in (TOTP)', (ctx) => {
     expect(sessionCookieOf(login)).toBeDefined();
   });
 
+  it('disables with a TOTP code of a step not used yet; an earlier step is refused and changes nothing', async () => {
+    const { user, client } = await signedIn(ctx());
+    const { secret } = await withTwoFactor(client, user.password);
+    // The step before now's (or the one the enable claimed): already used.
+    const replay = await client.post('/api/accounts/2fa/disable/', {
+      password: user.password,
+      code: totpCode(secret, Date.now() - STEP_MS),
+    });
+    expect([replay.statusCode, replay.json()]).toEqual([400, INVALID_CODE]);
+    const still = await ctx()
+      .app.db.selectFrom('users')
+      .select(['two_factor_enabled_at', 'totp_secret'])
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(still.two_factor_enabled_at).not.toBeNull();
+    expect(still.totp_secret).not.toBeNull();
+    const res = await client.post('/api/accounts/2fa/disable/', {
+      password: user.password,
+      code: totpCode(secret, Date.now() + STEP_MS),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await ctx()
+      .app.db.selectFrom('users')
+      .select(['two_factor_enabled_at', 'totp_secret', 'totp_last_step'])
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ two_factor_enabled_at: null, totp_secret: null, totp_last_step: null });
+    expect(
+      await ctx()
+        .app.db.selectFrom('recovery_codes')
+        .selectAll()
+        .where('user_id', '=', user.userId)
+        .execute(),
+    ).toEqual([]);
+  });
+
   it('ends the other sessions of the account when two-factor sign-in is turned on', async () => {
     const { user, client } = await signedIn(ctx());
     const elsewhere = new TestClient(ctx().app);
