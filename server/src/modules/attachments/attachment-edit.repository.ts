@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell } from '@server/db/json-rows';
 import type { AttestationLink } from '../attestation/attestation.service';
+import { ticketLinkJsonFields } from '../tickets/ticket.mapper';
 
 /** What an attachment added or removed reads of its ticket, under the ticket's row lock. */
 export interface AttachmentEditState {
@@ -37,14 +38,7 @@ export async function attachmentEditState(
     .select([
       sql.lit(LINK).as('kind'),
       'ticket_inventors.position as o',
-      jsonObject(db, {
-        inventor_id: 'ticket_inventors.inventor_id',
-        percent: 'ticket_inventors.percent',
-        confirmation_state: 'ticket_inventors.confirmation_state',
-        confirmation_at: 'ticket_inventors.confirmation_at',
-        decline_reason: 'ticket_inventors.decline_reason',
-        confirmed_hash: 'ticket_inventors.confirmed_hash',
-      }).as('data'),
+      jsonObject(db, ticketLinkJsonFields()).as('data'),
     ])
     .where('ticket_inventors.ticket_id', '=', ticketId)
     .unionAll(

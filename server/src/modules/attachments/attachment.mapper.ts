@@ -46,6 +46,28 @@ export const selectAttachmentRows = (db: Db) =>
       'inventors.full_name as uploader_full_name',
     ]);
 
+/**
+ * An AttachmentRow as the fields of a JSON object (db/json-rows.ts `jsonObject`): `ticket_attachments`
+ * under `table` (its name or alias) joined as `selectAttachmentRows` joins it (`users` on
+ * `uploaded_by`, `inventors` on the account's inventor).
+ */
+export const attachmentJsonFields = (
+  table = 'ticket_attachments',
+): Record<keyof AttachmentRow, string> => ({
+  id: `${table}.id`,
+  ticket_id: `${table}.ticket_id`,
+  name: `${table}.name`,
+  size: `${table}.size`,
+  content_type: `${table}.content_type`,
+  storage_key: `${table}.storage_key`,
+  uploaded_by: `${table}.uploaded_by`,
+  created_at: `${table}.created_at`,
+  uploader_email: 'users.email',
+  uploader_name: 'users.name',
+  uploader_preferred_name: 'inventors.preferred_name',
+  uploader_full_name: 'inventors.full_name',
+});
+
 /** Where an attachment is served (files.routes.ts, to those who may read its ticket). */
 export const attachmentUrl = (storageKey: string): string =>
   uploadUrl('attachments', storageKey) ?? '';

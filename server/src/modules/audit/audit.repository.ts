@@ -14,6 +14,28 @@ export async function insertAuditEntry(db: Db, values: AuditInsert): Promise<voi
   await db.insertInto('audit_log').values(values).execute();
 }
 
+/** Audit rows bound per INSERT: 6 values each, well inside SQLite's and PostgreSQL's limits. */
+const ENTRIES_PER_INSERT = 1000;
+
+/**
+ * Several audit entries: one multi-row INSERT (atomic on its own) up to ENTRIES_PER_INSERT,
+ * one transaction of several beyond.
+ */
+export async function insertAuditEntries(db: Db, entries: AuditInsert[]): Promise<void> {
+  if (entries.length === 0) return;
+  if (entries.length <= ENTRIES_PER_INSERT) {
+    await db.insertInto('audit_log').values(entries).execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < entries.length; start += ENTRIES_PER_INSERT)
+      await trx
+        .insertInto('audit_log')
+        .values(entries.slice(start, start + ENTRIES_PER_INSERT))
+        .execute();
+  });
+}
+
 export interface AuditFilters {
   actor?: number;
   targetType?: string;

@@ -6,7 +6,12 @@ import type {
 } from '@inventor-portal/shared/schemas';
 import type { DB } from '@server/db/database';
 import { nowIso } from '@server/lib/time';
-import { insertAuditEntry, listAuditEntries, type AuditFilters } from './audit.repository';
+import {
+  insertAuditEntries,
+  insertAuditEntry,
+  listAuditEntries,
+  type AuditFilters,
+} from './audit.repository';
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -33,6 +38,36 @@ export async function recordAudit(
     summary,
     created_at: nowIso(),
   });
+}
+
+/** An entry of `recordAudits`: what `recordAudit` takes after its actor. */
+export interface AuditRecord {
+  action: AuditAction;
+  target: { type: AuditTargetType; id: number };
+  summary: string;
+}
+
+/**
+ * Several entries by one actor outside any other write (an import's, once its rows are
+ * written): one statement, all or none.
+ */
+export async function recordAudits(
+  db: Kysely<DB>,
+  actor: Actor,
+  records: AuditRecord[],
+): Promise<void> {
+  const created_at = nowIso();
+  await insertAuditEntries(
+    db,
+    records.map(({ action, target, summary }) => ({
+      actor_id: actor?.userId ?? null,
+      action,
+      target_type: target.type,
+      target_id: target.id,
+      summary,
+      created_at,
+    })),
+  );
 }
 
 /** One page of the audit log, newest first. */

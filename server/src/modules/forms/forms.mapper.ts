@@ -20,13 +20,29 @@ export function definitionOf(json: string | undefined): Pick<FormDefinition, 'se
   return { sections: parsed.sections ?? [] };
 }
 
-export function toFormVersion(row: FormVersionRow): FormVersion {
+/** What a questionnaire version is shown from. */
+type FormVersionShown = Pick<FormVersionRow, 'id' | 'status' | 'definition' | 'published_at'>;
+
+export function toFormVersion(row: FormVersionShown): FormVersion {
   return {
     version: row.id,
     status: row.status as FormStatus,
     published_at: row.published_at,
     sections: definitionOf(row.definition).sections,
   };
+}
+
+/**
+ * A ticket's questionnaire version as those who read its answers see it: none for a draft
+ * (never answered) or for a definition that no longer parses.
+ */
+export function answeredFormVersion(row: FormVersionShown | null | undefined): FormVersion | null {
+  if (!row || row.status === 'draft') return null;
+  try {
+    return toFormVersion(row);
+  } catch {
+    return null;
+  }
 }
 
 /** `ticket_answers.answers` holds a JSON object of answers. */

@@ -35,6 +35,7 @@ import {
   answersSearchText,
   definitionOf,
   EMPTY_DEFINITION,
+  answeredFormVersion,
   toFormVersion,
 } from './forms.mapper';
 import { attachmentIdsOf } from '../attachments/attachments.service';
@@ -138,9 +139,9 @@ export async function publishedForm(db: Db): Promise<FormVersion> {
  * office's (404).
  */
 export async function getAnsweredFormVersion(db: Db, version: number): Promise<FormVersion> {
-  const row = await findFormVersionRow(db, version);
-  if (!row || row.status === 'draft') throw notFound();
-  return toFormVersion(row);
+  const form = answeredFormVersion(await findFormVersionRow(db, version));
+  if (!form) throw notFound();
+  return form;
 }
 
 // For the tickets module: a ticket's version and answers.

@@ -11,7 +11,7 @@ import {
 } from '@server/lib/import/read-table';
 import type { ImportReport } from '@server/lib/import/report';
 import { HttpError } from '@server/lib/http-error';
-import { recordAudit, type Actor } from '../audit/audit.service';
+import { recordAudits, type Actor } from '../audit/audit.service';
 import { patentStates, resolveTargets, rowTargets, type RowTarget } from './patent-import-snapshot';
 
 /*
@@ -102,18 +102,15 @@ async function auditImport(
     if (existed && before.get(id) === states.get(id)) continue;
     entries.set(id, { created: !existed, target });
   }
-  if (entries.size === 0) return;
-  await db.transaction().execute(async (trx) => {
-    for (const [id, { created, target }] of entries) {
-      await recordAudit(
-        trx,
-        actor,
-        created ? 'patent.create' : 'patent.update',
-        { type: 'patent', id },
-        `${created ? 'Created' : 'Updated'} patent '${target.title}' by import (line ${target.line})`,
-      );
-    }
-  });
+  await recordAudits(
+    db,
+    actor,
+    [...entries].map(([id, { created, target }]) => ({
+      action: created ? 'patent.create' : 'patent.update',
+      target: { type: 'patent', id },
+      summary: `${created ? 'Created' : 'Updated'} patent '${target.title}' by import (line ${target.line})`,
+    })),
+  );
 }
 
 /** Reads the upload, runs the importer, audits what it wrote and answers its report. */

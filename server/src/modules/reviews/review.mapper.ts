@@ -9,6 +9,7 @@ import {
   type ReviewQueueFilter,
   type ReviewRecommendation,
   type ReviewState,
+  type ReviewSummary,
   type ReviewWarning,
   type Rubric,
   weightedScore,
@@ -18,6 +19,40 @@ import type { ReviewTable } from '@server/db/review-tables';
 /** Row shapes of the reviews module and their API objects (no I/O here). */
 
 export type ReviewRow = Selectable<ReviewTable>;
+
+/** A ticket's reviews counted by state and recommendation, with their scores' sum (centi). */
+export interface ReviewGroup {
+  state: string;
+  recommendation: string | null;
+  n: number | string;
+  total: number | string | null;
+}
+
+/**
+ * API.md Part 3 "Committee review": a ticket's `review_summary` from its reviews' groups —
+ * every review assigned, the submitted ones' recommendations and mean score.
+ */
+export function reviewSummaryOf(groups: readonly ReviewGroup[]): ReviewSummary {
+  const summary: ReviewSummary = {
+    assigned: 0,
+    submitted: 0,
+    mean_score: null,
+    recommendations: { file: 0, do_not_file: 0, more_info: 0 },
+  };
+  let total = 0;
+  for (const group of groups) {
+    const n = Number(group.n);
+    summary.assigned += n;
+    if (group.state !== 'submitted') continue;
+    summary.submitted += n;
+    total += Number(group.total ?? 0);
+    const rec = group.recommendation;
+    if (rec === 'file' || rec === 'do_not_file' || rec === 'more_info')
+      summary.recommendations[rec] += n;
+  }
+  if (summary.submitted > 0) summary.mean_score = Math.round(total / summary.submitted) / 100;
+  return summary;
+}
 
 /** Not yet declared or declared without conflict and not submitted: reminders and `overdue`. */
 export const OPEN_REVIEW_STATES: readonly ReviewState[] = ['invited', 'in_progress'];

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell, type JsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import type { AttachmentRow } from '../attachments/attachment.mapper';
-import type { TicketLink, TicketRow } from '../tickets/ticket.mapper';
+import { attachmentJsonFields, type AttachmentRow } from '../attachments/attachment.mapper';
+import { ticketLinkJsonFields, type TicketLink, type TicketRow } from '../tickets/ticket.mapper';
 import type { ReviewRow } from './review.mapper';
 import {
   displayNameOf,
@@ -127,12 +127,7 @@ function ticketPageQuery(db: Db) {
               'ti.position as o1',
               sql.lit(0).as('o2'),
               jsonObject(db, {
-                inventor_id: 'ti.inventor_id',
-                percent: 'ti.percent',
-                confirmation_state: 'ti.confirmation_state',
-                confirmation_at: 'ti.confirmation_at',
-                decline_reason: 'ti.decline_reason',
-                confirmed_hash: 'ti.confirmed_hash',
+                ...ticketLinkJsonFields('ti'),
                 known: 'inventors.id',
                 preferred_name: 'inventors.preferred_name',
                 full_name: 'inventors.full_name',
@@ -160,20 +155,7 @@ function ticketPageQuery(db: Db) {
               sql.lit(ATTACHMENT).as('kind'),
               'ta.id as o1',
               sql.lit(0).as('o2'),
-              jsonObject(db, {
-                id: 'ta.id',
-                ticket_id: 'ta.ticket_id',
-                name: 'ta.name',
-                size: 'ta.size',
-                content_type: 'ta.content_type',
-                storage_key: 'ta.storage_key',
-                uploaded_by: 'ta.uploaded_by',
-                created_at: 'ta.created_at',
-                uploader_email: 'users.email',
-                uploader_name: 'users.name',
-                uploader_preferred_name: 'inventors.preferred_name',
-                uploader_full_name: 'inventors.full_name',
-              }).as('data'),
+              jsonObject(db, attachmentJsonFields('ta')).as('data'),
             ])
             .where('ta.ticket_id', '=', ticket),
         )

@@ -14,7 +14,6 @@ import {
   type MyReviewRow,
   type OtherReview,
   type ReviewerTicket,
-  type FormVersion,
   type ReviewSave,
 } from '@inventor-portal/shared/schemas';
 import type { DB, Db } from '@server/db/database';
@@ -24,7 +23,7 @@ import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { toAttachment } from '../attachments/attachment.mapper';
 import { recordAudit } from '../audit/audit.service';
-import { answersOf, toFormVersion } from '../forms/forms.mapper';
+import { answeredFormVersion, answersOf } from '../forms/forms.mapper';
 import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
 import { ticketOfficeAmong } from '../tickets/ticket-audience.service';
 import { toTicket } from '../tickets/ticket.mapper';
@@ -36,11 +35,7 @@ import {
   type ReviewRow,
 } from './review.mapper';
 import { reviewContext, type ContextTicket, type ReviewContext } from './review-context.repository';
-import {
-  reviewerOthersPage,
-  reviewerTicketPage,
-  type FormVersionColumns,
-} from './reviewer-page.repository';
+import { reviewerOthersPage, reviewerTicketPage } from './reviewer-page.repository';
 import {
   findReview,
   reviewerReviews,
@@ -179,16 +174,6 @@ export async function declareReview(
   return toMyReview(updated, ticket.title, rubricOf(context.criteria));
 }
 
-/** The ticket's questionnaire version as the ticket's page shows it: none for a draft. */
-function answeredForm(form: FormVersionColumns | null): FormVersion | null {
-  if (form === null || form.status === 'draft') return null;
-  try {
-    return toFormVersion(form);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The ticket as the reviewer reads it: never the discussion. The review, the rubric, the
  * ticket, its related rows, its answers and their form: one statement
@@ -220,7 +205,7 @@ export async function reviewerTicket(
     // Its attachments' files are served to this reviewer (attachments.service
     // `ticketAttachmentsAccess`); the answers under the labels of the ticket's form version.
     ...ticket,
-    form: answeredForm(page.form),
+    form: answeredFormVersion(page.form),
     inventor_details: page.inventors.flatMap(({ link, name }) =>
       name ? [{ id: link.inventor_id, name: name.preferred_name || name.full_name || '' }] : [],
     ),

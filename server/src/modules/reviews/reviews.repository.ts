@@ -3,7 +3,7 @@ import { rubricSchema, type ReviewSummary, type Rubric } from '@inventor-portal/
 import type { Db } from '@server/db/database';
 import type { ReviewTable } from '@server/db/review-tables';
 import { nowIso } from '@server/lib/time';
-import type { ReviewRow } from './review.mapper';
+import { reviewSummaryOf, type ReviewGroup, type ReviewRow } from './review.mapper';
 
 /** The reviews module's tables: the rubric, the assignments and their reminders. */
 
@@ -131,54 +131,28 @@ export async function deleteReview(
   return Number(result.numDeletedRows) > 0;
 }
 
-const emptySummary = (): ReviewSummary => ({
-  assigned: 0,
-  submitted: 0,
-  mean_score: null,
-  recommendations: { file: 0, do_not_file: 0, more_info: 0 },
-});
-
 /** The queue rows' `review_summary` of these tickets: one grouped query. */
 export async function reviewSummaries(
   db: Db,
   ticketIds: number[],
 ): Promise<Map<number, ReviewSummary>> {
-  const map = new Map<number, ReviewSummary>(ticketIds.map((id) => [id, emptySummary()]));
-  if (ticketIds.length === 0) return map;
-  const rows = await db
-    .selectFrom('reviews')
-    .select((eb) => [
-      'ticket_id',
-      'state',
-      'recommendation',
-      eb.fn.countAll().as('n'),
-      eb.fn.sum<number | string | null>('score_centi').as('total'),
-    ])
-    .where('ticket_id', 'in', ticketIds)
-    .groupBy(['ticket_id', 'state', 'recommendation'])
-    .execute();
-  const totals = new Map<number, number>();
-  for (const row of rows) {
-    const summary = map.get(row.ticket_id) ?? emptySummary();
-    const n = Number(row.n);
-    summary.assigned += n;
-    if (row.state === 'submitted') {
-      summary.submitted += n;
-      totals.set(row.ticket_id, (totals.get(row.ticket_id) ?? 0) + Number(row.total ?? 0));
-      const rec = row.recommendation;
-      if (rec === 'file' || rec === 'do_not_file' || rec === 'more_info') {
-        summary.recommendations[rec] += n;
-      }
-    }
-    map.set(row.ticket_id, summary);
+  const groups = new Map<number, ReviewGroup[]>(ticketIds.map((id) => [id, []]));
+  if (ticketIds.length > 0) {
+    const rows = await db
+      .selectFrom('reviews')
+      .select((eb) => [
+        'ticket_id',
+        'state',
+        'recommendation',
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.sum<number | string | null>('score_centi').as('total'),
+      ])
+      .where('ticket_id', 'in', ticketIds)
+      .groupBy(['ticket_id', 'state', 'recommendation'])
+      .execute();
+    for (const row of rows) groups.get(row.ticket_id)?.push(row);
   }
-  for (const [ticketId, summary] of map) {
-    if (summary.submitted > 0) {
-      const total = totals.get(ticketId) ?? 0;
-      summary.mean_score = Math.round(total / summary.submitted) / 100;
-    }
-  }
-  return map;
+  return new Map([...groups].map(([id, list]) => [id, reviewSummaryOf(list)]));
 }
 
 /** Open reviews due on one of `dates` (the reminders' days), with their tickets. */

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell, type JsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import type { AttachmentRow } from '../attachments/attachment.mapper';
-import type { TicketLink, TicketRow } from './ticket.mapper';
+import { attachmentJsonFields, type AttachmentRow } from '../attachments/attachment.mapper';
+import type { ReviewGroup } from '../reviews/review.mapper';
+import { ticketLinkJsonFields, type TicketLink, type TicketRow } from './ticket.mapper';
 import type { HistoryRow } from './ticket-history.repository';
 
 /*
@@ -93,12 +94,6 @@ export interface PageAccountNames {
 }
 
 /** One group of the ticket's reviews: state and recommendation, how many, their score sum. */
-export interface PageReviewGroup {
-  state: string;
-  recommendation: string | null;
-  n: number | string;
-  total: number | string | null;
-}
 
 /** What the statement read; `row` undefined when there is no such non-draft ticket. */
 export interface OfficeTicketPageRows {
@@ -109,7 +104,7 @@ export interface OfficeTicketPageRows {
   answers?: string;
   submitter?: PageInventorRow & { email: string | null };
   assignee?: PageAccountNames & { id: number };
-  reviews: PageReviewGroup[];
+  reviews: ReviewGroup[];
   /** The detail only: the inventors' summaries, in position order. */
   inventors: PageInventorRow[];
   /** The detail only: the status changes, oldest first, with their authors' names. */
@@ -147,14 +142,7 @@ function pageQuery(db: Db, detail: boolean) {
               arm(ARM.link).as('kind'),
               'ticket_inventors.position as o1',
               sql.lit(0).as('o2'),
-              jsonObject(db, {
-                inventor_id: 'ticket_inventors.inventor_id',
-                percent: 'ticket_inventors.percent',
-                confirmation_state: 'ticket_inventors.confirmation_state',
-                confirmation_at: 'ticket_inventors.confirmation_at',
-                decline_reason: 'ticket_inventors.decline_reason',
-                confirmed_hash: 'ticket_inventors.confirmed_hash',
-              }).as('data'),
+              jsonObject(db, ticketLinkJsonFields()).as('data'),
             ])
             .where('ticket_inventors.ticket_id', '=', id),
         )
@@ -178,20 +166,7 @@ function pageQuery(db: Db, detail: boolean) {
               arm(ARM.attachment).as('kind'),
               'ticket_attachments.id as o1',
               sql.lit(0).as('o2'),
-              jsonObject(db, {
-                id: 'ticket_attachments.id',
-                ticket_id: 'ticket_attachments.ticket_id',
-                name: 'ticket_attachments.name',
-                size: 'ticket_attachments.size',
-                content_type: 'ticket_attachments.content_type',
-                storage_key: 'ticket_attachments.storage_key',
-                uploaded_by: 'ticket_attachments.uploaded_by',
-                created_at: 'ticket_attachments.created_at',
-                uploader_email: 'users.email',
-                uploader_name: 'users.name',
-                uploader_preferred_name: 'inventors.preferred_name',
-                uploader_full_name: 'inventors.full_name',
-              }).as('data'),
+              jsonObject(db, attachmentJsonFields()).as('data'),
             ])
             .where('ticket_attachments.ticket_id', '=', id),
         )
@@ -341,7 +316,7 @@ export async function officeTicketPageRows(
         page.assignee = parseJsonCell<PageAccountNames & { id: number }>(data);
         break;
       case ARM.reviews:
-        page.reviews.push(parseJsonCell<PageReviewGroup>(data));
+        page.reviews.push(parseJsonCell<ReviewGroup>(data));
         break;
       case ARM.inventor:
         page.inventors.push(parseJsonCell<PageInventorRow>(data));

@@ -1,4 +1,5 @@
 import type { Answers, OfficeTicketDetail, ReviewSummary } from '@inventor-portal/shared/schemas';
+import { reviewSummaryOf } from '../reviews/review.mapper';
 import type { Db } from '@server/db/database';
 import { notFound } from '@server/lib/http-error';
 import { toAttachment } from '../attachments/attachment.mapper';
@@ -10,11 +11,7 @@ import {
   type OfficeAttestation,
   type OfficeAttestedRow,
 } from '../attestation/attestation.service';
-import {
-  officeTicketPageRows,
-  type PageAccountNames,
-  type PageReviewGroup,
-} from './office-ticket-page.repository';
+import { officeTicketPageRows, type PageAccountNames } from './office-ticket-page.repository';
 import { toTicket } from './ticket.mapper';
 
 /*
@@ -25,32 +22,6 @@ import { toTicket } from './ticket.mapper';
 
 export type OfficeTicketPageRow = OfficeAttestedRow & { review_summary: ReviewSummary };
 export type OfficeTicketPage = OfficeTicketDetail & OfficeAttestation;
-
-/**
- * API.md Part 3 "Committee review": the summary of the ticket's reviews, from their groups by
- * state and recommendation (the reviews module's `ticketReviewSummaries`, for one ticket).
- */
-export function reviewSummaryOf(groups: readonly PageReviewGroup[]): ReviewSummary {
-  const summary: ReviewSummary = {
-    assigned: 0,
-    submitted: 0,
-    mean_score: null,
-    recommendations: { file: 0, do_not_file: 0, more_info: 0 },
-  };
-  let total = 0;
-  for (const group of groups) {
-    const n = Number(group.n);
-    summary.assigned += n;
-    if (group.state !== 'submitted') continue;
-    summary.submitted += n;
-    total += Number(group.total ?? 0);
-    const rec = group.recommendation;
-    if (rec === 'file' || rec === 'do_not_file' || rec === 'more_info')
-      summary.recommendations[rec] += n;
-  }
-  if (summary.submitted > 0) summary.mean_score = Math.round(total / summary.submitted) / 100;
-  return summary;
-}
 
 /** An account that still exists (its email is never null): its id and display name. */
 const named = (id: number | null, names: PageAccountNames | undefined) =>

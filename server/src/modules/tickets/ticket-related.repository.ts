@@ -3,8 +3,12 @@ import type { Ticket } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import { type AttachmentRow, toAttachment } from '../attachments/attachment.mapper';
-import type { TicketLink } from './ticket.mapper';
+import {
+  attachmentJsonFields,
+  type AttachmentRow,
+  toAttachment,
+} from '../attachments/attachment.mapper';
+import { ticketLinkJsonFields, type TicketLink } from './ticket.mapper';
 import { ticketRelatedBatched } from './ticket-related-lists.repository';
 
 /** What tickets carry besides their own row: inventors, co-applicants, attachments. */
@@ -40,14 +44,7 @@ function relatedQuery(db: Db, length: number, answers: boolean) {
           'ticket_inventors.ticket_id',
           'ticket_inventors.position as o1',
           sql.lit(0).as('o2'),
-          jsonObject(db, {
-            inventor_id: 'ticket_inventors.inventor_id',
-            percent: 'ticket_inventors.percent',
-            confirmation_state: 'ticket_inventors.confirmation_state',
-            confirmation_at: 'ticket_inventors.confirmation_at',
-            decline_reason: 'ticket_inventors.decline_reason',
-            confirmed_hash: 'ticket_inventors.confirmed_hash',
-          }).as('data'),
+          jsonObject(db, ticketLinkJsonFields()).as('data'),
         ])
         .where('ticket_inventors.ticket_id', 'in', ids)
         .unionAll(
@@ -72,20 +69,7 @@ function relatedQuery(db: Db, length: number, answers: boolean) {
               'ticket_attachments.ticket_id',
               'ticket_attachments.id as o1',
               sql.lit(0).as('o2'),
-              jsonObject(db, {
-                id: 'ticket_attachments.id',
-                ticket_id: 'ticket_attachments.ticket_id',
-                name: 'ticket_attachments.name',
-                size: 'ticket_attachments.size',
-                content_type: 'ticket_attachments.content_type',
-                storage_key: 'ticket_attachments.storage_key',
-                uploaded_by: 'ticket_attachments.uploaded_by',
-                created_at: 'ticket_attachments.created_at',
-                uploader_email: 'users.email',
-                uploader_name: 'users.name',
-                uploader_preferred_name: 'inventors.preferred_name',
-                uploader_full_name: 'inventors.full_name',
-              }).as('data'),
+              jsonObject(db, attachmentJsonFields()).as('data'),
             ])
             .where('ticket_attachments.ticket_id', 'in', ids),
         )

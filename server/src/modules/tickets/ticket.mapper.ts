@@ -25,6 +25,21 @@ export type TicketLink = Pick<
   | 'confirmed_hash'
 >;
 
+/**
+ * A TicketLink as the fields of a JSON object (db/json-rows.ts `jsonObject`), read from
+ * `ticket_inventors` under `table` (its name or alias): the arm of a ticket's union of related rows.
+ */
+export const ticketLinkJsonFields = (
+  table = 'ticket_inventors',
+): Record<keyof TicketLink, string> => ({
+  inventor_id: `${table}.inventor_id`,
+  percent: `${table}.percent`,
+  confirmation_state: `${table}.confirmation_state`,
+  confirmation_at: `${table}.confirmation_at`,
+  decline_reason: `${table}.decline_reason`,
+  confirmed_hash: `${table}.confirmed_hash`,
+});
+
 /** `tickets.funding` holds a JSON list of strings. */
 export function fundingOf(row: Pick<TicketRow, 'funding'>): string[] {
   try {
