@@ -12,15 +12,6 @@ export async function attachmentRowsOf(db: Db, ticketId: number): Promise<Attach
     .execute();
 }
 
-export async function findAttachmentByKey(
-  db: Db,
-  storageKey: string,
-): Promise<AttachmentRow | undefined> {
-  return selectAttachmentRows(db)
-    .where('ticket_attachments.storage_key', '=', storageKey)
-    .executeTakeFirst();
-}
-
 export interface AttachmentInsert {
   ticket_id: number;
   name: string;

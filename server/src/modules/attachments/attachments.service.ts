@@ -12,7 +12,7 @@ import type { DB, Db } from '@server/db/database';
 import { HttpError, notFound } from '@server/lib/http-error';
 import { normalizeSearch } from '@server/lib/search-text';
 import { storedBytes, storesInDatabase } from '@server/lib/database-upload-store';
-import { isUploadKey, type UploadStore } from '@server/lib/uploads';
+import type { UploadStore } from '@server/lib/uploads';
 import type { LiveEvent } from '@server/live/events';
 import { publishLive } from '@server/live/publish';
 import { accountDisplayName } from '../accounts/users.service';
@@ -28,7 +28,6 @@ import {
   attachmentIdsAndKeys,
   attachmentRowsOf,
   deleteAttachmentRow,
-  findAttachmentByKey,
   insertAttachment,
   touchTicket,
 } from './attachment.repository';
@@ -257,23 +256,6 @@ export async function removeAttachment(
   });
   await publishLive(db, live);
   await uploads.remove('attachments', key);
-}
-
-/**
- * One attachment's file for `/api/files/attachments/{key}`: its bytes, stored type and name, to
- * whoever may read its ticket; the same 404 for anyone else and for an unknown key.
- */
-export async function readAttachmentFile(
-  { db, uploads }: Pick<AttachmentDeps, 'db' | 'uploads'>,
-  key: string,
-  caller: (Pick<AttachmentCaller, 'inventorId' | 'role'> & { userId?: number }) | null,
-): Promise<{ data: Buffer; contentType: string; name: string }> {
-  if (caller === null || !isUploadKey(key)) throw notFound();
-  const row = await findAttachmentByKey(db, key);
-  if (!row || !(await ticketAttachmentsAccess(db, row.ticket_id, caller))) throw notFound();
-  const data = await uploads.read('attachments', key);
-  if (!data) throw notFound();
-  return { data, contentType: row.content_type, name: row.name };
 }
 
 /**

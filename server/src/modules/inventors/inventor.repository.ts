@@ -199,13 +199,6 @@ export async function updateInventor(
   await db.updateTable('inventors').set(set).where('id', '=', inventorId).execute();
 }
 
-/** The ids among `ids` that name an existing inventor. */
-export async function existingInventorIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('inventors').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
-}
-
 /** The fields an inventor is named by in messages; undefined for an unknown id. */
 export async function findInventorNames(
   db: Db,
@@ -218,26 +211,6 @@ export async function findInventorNames(
     .select(['preferred_name', 'full_name', 'email'])
     .where('id', '=', inventorId)
     .executeTakeFirst();
-}
-
-/** The fields several inventors are named by in messages (one query); unknown ids are absent. */
-export async function inventorNameRows(
-  db: Db,
-  ids: number[],
-): Promise<
-  Array<{
-    id: number;
-    preferred_name: string | null;
-    full_name: string | null;
-    email: string | null;
-  }>
-> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('inventors')
-    .select(['id', 'preferred_name', 'full_name', 'email'])
-    .where('id', 'in', ids)
-    .execute();
 }
 
 /** The oldest inventor record with this email (case-insensitive), or undefined. */

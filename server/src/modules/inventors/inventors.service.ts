@@ -126,13 +126,11 @@ export async function updateInventor(
 /** Inventor reads other modules need (accounts, tickets, patents): from here, not the repository. */
 export { cachedInventorCounts } from './inventor-counts-cache';
 export {
-  existingInventorIds,
   findAffiliation,
   findInventorIdByEmail,
   findInventorNames,
   findInventorRow,
   inventorNameIndex,
-  inventorNameRows,
   nameVariants,
   type InventorUpdate,
 } from './inventor.repository';
