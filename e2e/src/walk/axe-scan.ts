@@ -33,8 +33,23 @@ export function describeViolation(violation: Result): string {
   return `axe ${violation.id} [${violation.impact ?? 'unknown'}] ${violation.help} -> ${nodes.join(' | ')}`;
 }
 
-/** Runs axe on the whole page (and its frames); every violation, whatever its impact. */
+/**
+ * Runs axe on the whole page (and its same-origin frames: the portal has none); every
+ * violation, whatever its impact. Two settings make a scan about 8 times faster with the same
+ * rules and findings (measured on the patents table, 30 rows: 8-10 s before, about 1 s after):
+ * - legacy mode runs `axe.run` in the page itself. Otherwise @axe-core/playwright runs axe in
+ *   each frame, then opens a blank page, injects axe there again and hands it every partial
+ *   result to merge: most of the time went there. What legacy mode gives up, frames of another
+ *   origin, the portal does not have.
+ * - `resultTypes: ['violations']`: axe builds the selector and markup of the nodes that
+ *   violate a rule only, not of the thousands that pass. (`options` before `withTags`: it
+ *   replaces the options `withTags` adds to.)
+ */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true)
+    .analyze();
   return results.violations;
 }
