@@ -36,9 +36,15 @@ export async function createOfficeAccount(email: string, name: string): Promise<
   return { email, password, secret: setup.secret, lastStep: stepNow() };
 }
 
-/** A code the server has not seen yet: waits for the next 30-second step when needed. */
+/**
+ * A code the server has not seen yet. The server accepts one step of clock drift either way
+ * (two-factor.service.ts), as an authenticator running a little ahead would send: so the code
+ * is the current step's, or the next step's when the current one was used; only a third code
+ * within one step waits for the clock.
+ */
 export async function freshCode(account: OfficeAccount): Promise<string> {
-  while (stepNow() <= account.lastStep) await new Promise((r) => setTimeout(r, 1000));
-  account.lastStep = stepNow();
-  return totpCode(account.secret);
+  const step = Math.max(stepNow(), account.lastStep + 1);
+  while (step > stepNow() + 1) await new Promise((r) => setTimeout(r, 1000));
+  account.lastStep = step;
+  return totpCode(account.secret, step * 30_000);
 }
