@@ -2,12 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell, type JsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import { attachmentJsonFields, type AttachmentRow } from '../attachments/attachment.mapper';
+import type { AttachmentRow } from '../attachments/attachment.mapper';
+import {
+  answersArm,
+  attachmentArm,
+  coApplicantArm,
+  ticketRowJsonFields,
+} from '../tickets/ticket-arms.mapper';
 import { ticketLinkJsonFields, type TicketLink, type TicketRow } from '../tickets/ticket.mapper';
 import type { ReviewRow } from './review.mapper';
 import {
   displayNameOf,
-  fieldsOf,
   nameFields,
   reviewJson,
   reviewRowOf,
@@ -21,36 +26,6 @@ import {
  * arm but the review's own reads the ticket through the caller's review in a state that opens
  * it (`opened`): a conflicted, undeclared or foreign review reads nothing of the ticket.
  */
-
-/** Every column of `tickets` (ticket.mapper's TicketRow): a column missing here does not compile. */
-const TICKET_COLUMNS: Record<keyof TicketRow, true> = {
-  id: true,
-  title: true,
-  summary: true,
-  context: true,
-  problem_identification: true,
-  drawing: true,
-  status: true,
-  meeting_date: true,
-  is_draft: true,
-  submitter_id: true,
-  created_at: true,
-  updated_at: true,
-  assignee_id: true,
-  comments_count: true,
-  public_disclosure_date: true,
-  public_disclosure_kind: true,
-  conception_date: true,
-  funding: true,
-  unconfirmed_count: true,
-  form_version: true,
-  answers_hash: true,
-  submitter_affiliation_id: true,
-  asked_info: true,
-  decision: true,
-  decided_at: true,
-  search_text: true,
-};
 
 /** The ticket's questionnaire version as forms.mapper `toFormVersion` reads it. */
 export interface FormVersionColumns {
@@ -108,7 +83,7 @@ function ticketPageQuery(db: Db) {
               sql.lit(0).as('o1'),
               sql.lit(0).as('o2'),
               jsonObject(db, {
-                ...fieldsOf('tickets', TICKET_COLUMNS),
+                ...ticketRowJsonFields(),
                 fv_id: 'fv.id',
                 fv_status: 'fv.status',
                 fv_definition: 'fv.definition',
@@ -135,41 +110,9 @@ function ticketPageQuery(db: Db) {
             ])
             .where('ti.ticket_id', '=', ticket),
         )
-        .unionAll(
-          db
-            .selectFrom('ticket_co_applications as tc')
-            .select([
-              sql.lit(CO_APPLICANT).as('kind'),
-              'tc.position as o1',
-              'tc.id as o2',
-              jsonObject(db, { value: 'tc.value' }).as('data'),
-            ])
-            .where('tc.ticket_id', '=', ticket),
-        )
-        .unionAll(
-          db
-            .selectFrom('ticket_attachments as ta')
-            .leftJoin('users', 'users.id', 'ta.uploaded_by')
-            .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
-            .select([
-              sql.lit(ATTACHMENT).as('kind'),
-              'ta.id as o1',
-              sql.lit(0).as('o2'),
-              jsonObject(db, attachmentJsonFields('ta')).as('data'),
-            ])
-            .where('ta.ticket_id', '=', ticket),
-        )
-        .unionAll(
-          db
-            .selectFrom('ticket_answers as tw')
-            .select([
-              sql.lit(ANSWERS).as('kind'),
-              sql.lit(0).as('o1'),
-              sql.lit(0).as('o2'),
-              jsonObject(db, { answers: 'tw.answers' }).as('data'),
-            ])
-            .where('tw.ticket_id', '=', ticket),
-        )
+        .unionAll(coApplicantArm(db, CO_APPLICANT, { id: ticket }))
+        .unionAll(attachmentArm(db, ATTACHMENT, { id: ticket }))
+        .unionAll(answersArm(db, ANSWERS, { id: ticket }))
         .orderBy('kind')
         .orderBy('o1')
         .orderBy('o2');

@@ -2,15 +2,22 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell, type JsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import { attachmentJsonFields, type AttachmentRow } from '../attachments/attachment.mapper';
+import type { AttachmentRow } from '../attachments/attachment.mapper';
 import type { ReviewGroup } from '../reviews/review.mapper';
-import { ticketLinkJsonFields, type TicketLink, type TicketRow } from './ticket.mapper';
+import {
+  answersArm,
+  attachmentArm,
+  coApplicantArm,
+  linkArm,
+  ticketRowJsonFields,
+} from './ticket-arms.mapper';
+import type { TicketLink, TicketRow } from './ticket.mapper';
 import type { HistoryRow } from './ticket-history.repository';
 
 /*
  * The office's page of one ticket (API.md Part 2) in ONE statement: a `union all` whose rows
  * each carry one JSON object (db/json-rows.ts): the ticket's row, its inventors' links,
- * co-applicants, attachments and answers (as ticket-related.repository.ts reads them), the
+ * co-applicants, attachments and answers (the arms of ticket-arms.mapper.ts), the
  * submitter, the assignee's names, the committee's reviews grouped as the review summary counts
  * them and, for the detail, the inventors' summaries and the history with each author's names.
  * Instead of the row, its related rows, then one batched query per table (eight statements).
@@ -42,39 +49,8 @@ const HISTORY_COLUMNS = [
 /** An arm's number, as the union's `kind` column. */
 const arm = (kind: number) => sql.lit<number>(kind);
 
-/** Every column of `tickets` (TicketRow), as the page reads it. */
-const TICKET_COLUMNS = [
-  'id',
-  'title',
-  'summary',
-  'context',
-  'problem_identification',
-  'drawing',
-  'status',
-  'meeting_date',
-  'is_draft',
-  'submitter_id',
-  'created_at',
-  'updated_at',
-  'assignee_id',
-  'comments_count',
-  'public_disclosure_date',
-  'public_disclosure_kind',
-  'conception_date',
-  'funding',
-  'unconfirmed_count',
-  'form_version',
-  'answers_hash',
-  'submitter_affiliation_id',
-  'asked_info',
-  'decision',
-  'decided_at',
-  'search_text',
-] as const satisfies ReadonlyArray<keyof TicketRow>;
-
 /** The row of `tickets` as one JSON object (a TicketRow once parsed). */
-const ticketJson = (db: Db) =>
-  jsonObject(db, Object.fromEntries(TICKET_COLUMNS.map((column) => [column, `tickets.${column}`])));
+const ticketJson = (db: Db) => jsonObject(db, ticketRowJsonFields());
 
 /** An inventor as its summary shows it (inventor.mapper's INVENTOR_SUMMARY_COLUMNS). */
 export interface PageInventorRow {
@@ -92,8 +68,6 @@ export interface PageAccountNames {
   preferred_name: string | null;
   full_name: string | null;
 }
-
-/** One group of the ticket's reviews: state and recommendation, how many, their score sum. */
 
 /** What the statement read; `row` undefined when there is no such non-draft ticket. */
 export interface OfficeTicketPageRows {
@@ -135,52 +109,10 @@ function pageQuery(db: Db, detail: boolean) {
         ])
         .where('tickets.id', '=', id)
         .where('tickets.is_draft', '=', 0)
-        .unionAll(
-          db
-            .selectFrom('ticket_inventors')
-            .select([
-              arm(ARM.link).as('kind'),
-              'ticket_inventors.position as o1',
-              sql.lit(0).as('o2'),
-              jsonObject(db, ticketLinkJsonFields()).as('data'),
-            ])
-            .where('ticket_inventors.ticket_id', '=', id),
-        )
-        .unionAll(
-          db
-            .selectFrom('ticket_co_applications')
-            .select([
-              arm(ARM.coApplicant).as('kind'),
-              'ticket_co_applications.position as o1',
-              'ticket_co_applications.id as o2',
-              jsonObject(db, { value: 'ticket_co_applications.value' }).as('data'),
-            ])
-            .where('ticket_co_applications.ticket_id', '=', id),
-        )
-        .unionAll(
-          db
-            .selectFrom('ticket_attachments')
-            .leftJoin('users', 'users.id', 'ticket_attachments.uploaded_by')
-            .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
-            .select([
-              arm(ARM.attachment).as('kind'),
-              'ticket_attachments.id as o1',
-              sql.lit(0).as('o2'),
-              jsonObject(db, attachmentJsonFields()).as('data'),
-            ])
-            .where('ticket_attachments.ticket_id', '=', id),
-        )
-        .unionAll(
-          db
-            .selectFrom('ticket_answers')
-            .select([
-              arm(ARM.answers).as('kind'),
-              sql.lit(0).as('o1'),
-              sql.lit(0).as('o2'),
-              jsonObject(db, { answers: 'ticket_answers.answers' }).as('data'),
-            ])
-            .where('ticket_answers.ticket_id', '=', id),
-        )
+        .unionAll(linkArm(db, ARM.link, { id }))
+        .unionAll(coApplicantArm(db, ARM.coApplicant, { id }))
+        .unionAll(attachmentArm(db, ARM.attachment, { id }))
+        .unionAll(answersArm(db, ARM.answers, { id }))
         .unionAll(
           db
             .selectFrom('tickets as st')

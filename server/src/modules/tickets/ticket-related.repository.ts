@@ -1,14 +1,10 @@
-import { sql } from 'kysely';
 import type { Ticket } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
-import { jsonObject, parseJsonCell } from '@server/db/json-rows';
+import { parseJsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
-import {
-  attachmentJsonFields,
-  type AttachmentRow,
-  toAttachment,
-} from '../attachments/attachment.mapper';
-import { ticketLinkJsonFields, type TicketLink } from './ticket.mapper';
+import { type AttachmentRow, toAttachment } from '../attachments/attachment.mapper';
+import { answersArm, attachmentArm, coApplicantArm, linkArm } from './ticket-arms.mapper';
+import type { TicketLink } from './ticket.mapper';
 import { ticketRelatedBatched } from './ticket-related-lists.repository';
 
 /** What tickets carry besides their own row: inventors, co-applicants, attachments. */
@@ -36,61 +32,18 @@ function relatedQuery(db: Db, length: number, answers: boolean) {
   return precompiledFor(
     db,
     `tickets.related.${answers ? 'answers.' : ''}${length}`,
-    (...ids: number[]) =>
-      db
-        .selectFrom('ticket_inventors')
-        .select([
-          sql.lit(INVENTOR).as('kind'),
-          'ticket_inventors.ticket_id',
-          'ticket_inventors.position as o1',
-          sql.lit(0).as('o2'),
-          jsonObject(db, ticketLinkJsonFields()).as('data'),
-        ])
-        .where('ticket_inventors.ticket_id', 'in', ids)
-        .unionAll(
-          db
-            .selectFrom('ticket_co_applications')
-            .select([
-              sql.lit(CO_APPLICANT).as('kind'),
-              'ticket_co_applications.ticket_id',
-              'ticket_co_applications.position as o1',
-              'ticket_co_applications.id as o2',
-              jsonObject(db, { value: 'ticket_co_applications.value' }).as('data'),
-            ])
-            .where('ticket_co_applications.ticket_id', 'in', ids),
-        )
-        .unionAll(
-          db
-            .selectFrom('ticket_attachments')
-            .leftJoin('users', 'users.id', 'ticket_attachments.uploaded_by')
-            .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
-            .select([
-              sql.lit(ATTACHMENT).as('kind'),
-              'ticket_attachments.ticket_id',
-              'ticket_attachments.id as o1',
-              sql.lit(0).as('o2'),
-              jsonObject(db, attachmentJsonFields()).as('data'),
-            ])
-            .where('ticket_attachments.ticket_id', 'in', ids),
-        )
-        .$if(answers, (q) =>
-          q.unionAll(
-            db
-              .selectFrom('ticket_answers')
-              .select([
-                sql.lit(ANSWERS).as('kind'),
-                'ticket_answers.ticket_id',
-                sql.lit(0).as('o1'),
-                sql.lit(0).as('o2'),
-                jsonObject(db, { answers: 'ticket_answers.answers' }).as('data'),
-              ])
-              .where('ticket_answers.ticket_id', 'in', ids),
-          ),
-        )
+    (...ids: number[]) => {
+      const tickets = { ids };
+      const options = { withTicketId: true };
+      return linkArm(db, INVENTOR, tickets, options)
+        .unionAll(coApplicantArm(db, CO_APPLICANT, tickets, options))
+        .unionAll(attachmentArm(db, ATTACHMENT, tickets, options))
+        .$if(answers, (q) => q.unionAll(answersArm(db, ANSWERS, tickets, options)))
         .orderBy('kind')
         .orderBy('ticket_id')
         .orderBy('o1')
-        .orderBy('o2'),
+        .orderBy('o2');
+    },
     idPlaceholders(length),
   );
 }
