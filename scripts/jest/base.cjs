@@ -64,7 +64,11 @@ function createDomJestConfig(packageDir, overrides = {}) {
       path.join(__dirname, 'setup-dom.cjs'),
       path.join(__dirname, 'setup-i18n.cjs'),
     ],
-    moduleNameMapper: { '\\.(css|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // MUI InputBase's own import of it (textarea-autosize-stub.cjs says why).
+      '^\\.\\./TextareaAutosize(/index\\.js)?$': path.join(__dirname, 'textarea-autosize-stub.cjs'),
+    },
     ...overrides,
   });
 }
