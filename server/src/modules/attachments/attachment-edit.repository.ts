@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell } from '@server/db/json-rows';
 import type { AttestationLink } from '../attestation/attestation.service';
-import { ticketLinkJsonFields } from '../tickets/ticket.mapper';
+import { linkArm } from '../tickets/ticket-arms.mapper';
 
 /** What an attachment added or removed reads of its ticket, under the ticket's row lock. */
 export interface AttachmentEditState {
@@ -33,20 +33,14 @@ export async function attachmentEditState(
   ticketId: number,
   editorId: number,
 ): Promise<AttachmentEditState> {
-  const rows = await db
-    .selectFrom('ticket_inventors')
-    .select([
-      sql.lit(LINK).as('kind'),
-      'ticket_inventors.position as o',
-      jsonObject(db, ticketLinkJsonFields()).as('data'),
-    ])
-    .where('ticket_inventors.ticket_id', '=', ticketId)
+  const rows = await linkArm(db, LINK, { id: ticketId })
     .unionAll(
       db
         .selectFrom('ticket_attachments')
         .select([
           sql.lit(ATTACHMENT).as('kind'),
-          'ticket_attachments.id as o',
+          'ticket_attachments.id as o1',
+          sql.lit(0).as('o2'),
           jsonObject(db, { id: 'ticket_attachments.id' }).as('data'),
         ])
         .where('ticket_attachments.ticket_id', '=', ticketId),
@@ -57,7 +51,8 @@ export async function attachmentEditState(
         .leftJoin('inventors', 'inventors.id', 'users.inventor_id')
         .select([
           sql.lit(EDITOR).as('kind'),
-          sql.lit(0).as('o'),
+          sql.lit(0).as('o1'),
+          sql.lit(0).as('o2'),
           jsonObject(db, {
             email: 'users.email',
             name: 'users.name',
@@ -68,7 +63,8 @@ export async function attachmentEditState(
         .where('users.id', '=', editorId),
     )
     .orderBy('kind')
-    .orderBy('o')
+    .orderBy('o1')
+    .orderBy('o2')
     .execute();
   const state: AttachmentEditState = { links: [], attachmentIds: [] };
   for (const row of rows) {
