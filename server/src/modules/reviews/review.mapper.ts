@@ -14,6 +14,7 @@ import {
   type Rubric,
   weightedScore,
 } from '@inventor-portal/shared/schemas';
+import type { TupleSource } from '@server/db/json-tuples';
 import type { ReviewTable } from '@server/db/review-tables';
 
 /** Row shapes of the reviews module and their API objects (no I/O here). */
@@ -27,6 +28,14 @@ export interface ReviewGroup {
   n: number | string;
   total: number | string | null;
 }
+
+/** Tickets' review groups as JSON tuples of a list page (PostgreSQL, db/json-tuples.ts). */
+export const REVIEW_GROUP_TUPLES: TupleSource<ReviewGroup> = {
+  from: sql`from (select r.ticket_id, r.state, r.recommendation, count(*) as n, sum(r.score_centi) as total from reviews r group by r.ticket_id, r.state, r.recommendation) g`,
+  key: 'g.ticket_id',
+  columns: { state: 'g.state', recommendation: 'g.recommendation', n: 'g.n', total: 'g.total' },
+  orderBy: ['g.state', 'g.recommendation'],
+};
 
 /**
  * API.md Part 3 "Committee review": a ticket's `review_summary` from its reviews' groups —

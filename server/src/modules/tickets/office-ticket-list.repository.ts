@@ -55,7 +55,9 @@ export async function officeSearchQueries(
 
 /**
  * One page of the office's tickets and the total (`ordering`: a field, '-' for descending),
- * the list stopped at `cap` when one is given.
+ * the list stopped at `cap` when one is given. One statement: the page's rows carry the total
+ * (its query as an uncorrelated subquery, run once); only a page past the end (no row to carry
+ * it) sends the count alone.
  */
 export async function listOfficeTicketRows(
   db: Kysely<DB>,
@@ -65,7 +67,16 @@ export async function listOfficeTicketRows(
   cap?: number,
 ): Promise<ListedRows> {
   const queries = await officeSearchQueries(db, filter, ordering, page, cap);
-  const total = Number((await queries.count.executeTakeFirstOrThrow()).n);
-  const rows = withinCap(page, cap) > 0 ? await queries.page.execute() : [];
+  const counted =
+    withinCap(page, cap) > 0
+      ? await queries.page.select(queries.count.as('list_total')).execute()
+      : [];
+  if (counted.length === 0) {
+    if (page.offset === 0 && withinCap(page, cap) > 0) return { ...stoppedAt(0, cap), rows: [] };
+    const total = Number((await queries.count.executeTakeFirstOrThrow()).n);
+    return { ...stoppedAt(total, cap), rows: [] };
+  }
+  const total = Number(counted[0].list_total);
+  const rows: TicketRow[] = counted.map(({ list_total: _total, ...row }) => row);
   return { ...stoppedAt(total, cap), rows };
 }

@@ -19,7 +19,10 @@ import { listOfficeTicketRows } from './office-ticket-list.repository';
 import { officeTicketCountRows } from './office-ticket-counts.repository';
 import { disclosureFirstPage } from './ticket-disclosure.repository';
 import type { TicketRow } from './ticket.mapper';
-import { hydrateTickets } from './ticket.repository';
+import { ticketsWithRelated } from './ticket.repository';
+import { ticketRelated } from './ticket-related.repository';
+import { officeListTuples, type OfficeListRelated } from './office-ticket-list-tuples.repository';
+import { isPostgres } from '@server/db/dialect-of';
 import { assignReturning, officeTicketExists } from './office-ticket-assign.repository';
 import { officeTicketPage, officeTicketRow, type OfficeTicketPage } from './office-ticket-page';
 import { accountDisplayName, accountNames } from '../accounts/users.service';
@@ -77,15 +80,20 @@ function toFilter(caller: { userId: number }, query: OfficeTicketQuery): OfficeT
 }
 
 /**
- * Ticket rows → office rows: the ticket, its submitter (with email), assignee, comment count,
- * and the attestation summary and disclosure flags.
+ * What a page of the queue shows besides its rows: on PostgreSQL one statement
+ * (office-ticket-list-tuples.repository.ts); on SQLite one batched query per table.
  */
-async function toOfficeRows(
-  db: Db,
-  rows: TicketRow[],
-): Promise<Array<OfficeAttestedRow & { review_summary: ReviewSummary }>> {
-  const [tickets, submitters, assignees, reviews] = await Promise.all([
-    hydrateTickets(db, rows),
+async function officeListRelated(db: Db, rows: TicketRow[]): Promise<OfficeListRelated> {
+  if (isPostgres(db))
+    return officeListTuples(
+      db,
+      rows.map((r) => r.id),
+    );
+  const [related, submitters, assignees, reviews] = await Promise.all([
+    ticketRelated(
+      db,
+      rows.map((r) => r.id),
+    ),
     officeSubmitters(
       db,
       rows.map((r) => r.submitter_id),
@@ -100,6 +108,20 @@ async function toOfficeRows(
       rows.map((r) => r.id),
     ),
   ]);
+  return { related, submitters, assignees, reviews };
+}
+
+/**
+ * Ticket rows → office rows: the ticket, its submitter (with email), assignee, comment count,
+ * and the attestation summary and disclosure flags.
+ */
+async function toOfficeRows(
+  db: Db,
+  rows: TicketRow[],
+): Promise<Array<OfficeAttestedRow & { review_summary: ReviewSummary }>> {
+  if (rows.length === 0) return [];
+  const { related, submitters, assignees, reviews } = await officeListRelated(db, rows);
+  const tickets = ticketsWithRelated(rows, related);
   return rows.map((row, index) => {
     const submitter = submitters.get(row.submitter_id);
     if (!submitter) throw new Error(`ticket ${row.id}: submitter ${row.submitter_id} missing`);

@@ -57,7 +57,8 @@ const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
 /**
  * The inventors, co-applicants and attachments of the tickets `ids`, by ticket id; their
  * answers too with `options.answers` (in the same statement). One ticket (a detail page, the
- * answer of a write): one statement; a list page: one batched query per table.
+ * answer of a write): one statement; a list page: ticket-related-lists.repository.ts (one
+ * batched query per table on SQLite, one statement on PostgreSQL).
  */
 export async function ticketRelated(
   db: Db,
@@ -71,7 +72,7 @@ export async function ticketRelated(
     answers: new Map(),
   };
   if (ids.length === 0) return related;
-  // A page of several tickets: one batched query per table is faster (see there).
+  // A page of several tickets: see ticket-related-lists.repository.ts.
   if (ids.length > 1 && !options.answers) return ticketRelatedBatched(db, ids);
   const query = relatedQuery(db, ids.length, options.answers === true);
   const { rows } = await db.executeQuery(query(...ids));

@@ -49,10 +49,20 @@ const visibleIds = (db: Db, inventorId: number) => (eb: ExpressionBuilder<DB, 't
  */
 export async function hydrateTickets(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const { inventors, coApplicants, attachments } = await ticketRelated(
-    db,
-    rows.map((r) => r.id),
+  return ticketsWithRelated(
+    rows,
+    await ticketRelated(
+      db,
+      rows.map((r) => r.id),
+    ),
   );
+}
+
+/** Ticket rows as API objects with their related rows, read already. */
+export function ticketsWithRelated(
+  rows: TicketRow[],
+  { inventors, coApplicants, attachments }: TicketRelated,
+): Ticket[] {
   return rows.map((r) =>
     toTicket(
       r,

@@ -96,3 +96,26 @@ export async function recordHistory(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A review of the ticket by a new office account, as the committee's routes leave it. */
+export async function insertReview(
+  db: Kysely<DB>,
+  ticketId: number,
+  state: string,
+  scored?: { centi: number; recommendation: string },
+) {
+  const reviewer = await createOfficeUser(db);
+  await db
+    .insertInto('reviews')
+    .values({
+      ticket_id: ticketId,
+      reviewer_id: reviewer.userId,
+      state,
+      due_date: '2031-05-20',
+      recommendation: scored?.recommendation ?? null,
+      score_centi: scored?.centi ?? null,
+      submitted_at: scored ? nowIso() : null,
+      created_at: nowIso(),
+    })
+    .execute();
+}

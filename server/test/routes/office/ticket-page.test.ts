@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '@server/db/database';
-import { nowIso } from '@server/lib/time';
 import { describeEachDatabase } from '../../helpers/test-app';
 import {
   createOfficeUser,
   newOfficeClient,
   newUserClient,
+  insertReview,
   recordHistory,
   submitTicket,
 } from './support';
@@ -15,28 +13,6 @@ import {
  * the same row as the queue's, with its review summary, assignee, inventors and history (the
  * authors' names, a CLI change without one) as the batched reads gave them.
  */
-
-async function review(
-  db: Kysely<DB>,
-  ticketId: number,
-  state: string,
-  scored?: { centi: number; recommendation: string },
-) {
-  const reviewer = await createOfficeUser(db);
-  await db
-    .insertInto('reviews')
-    .values({
-      ticket_id: ticketId,
-      reviewer_id: reviewer.userId,
-      state,
-      due_date: '2031-05-20',
-      recommendation: scored?.recommendation ?? null,
-      score_centi: scored?.centi ?? null,
-      submitted_at: scored ? nowIso() : null,
-      created_at: nowIso(),
-    })
-    .execute();
-}
 
 describeEachDatabase('office API: one ticket’s page', (ctx) => {
   it('answers the queue’s row with the review summary, assignee, inventors and history', async () => {
@@ -49,9 +25,12 @@ describeEachDatabase('office API: one ticket’s page', (ctx) => {
       inventors: [bob.user.inventorId],
       co_applications: ['Partner Lab'],
     });
-    await review(app.db, ticket.id, 'submitted', { centi: 440, recommendation: 'file' });
-    await review(app.db, ticket.id, 'submitted', { centi: 281, recommendation: 'do_not_file' });
-    await review(app.db, ticket.id, 'invited');
+    await insertReview(app.db, ticket.id, 'submitted', { centi: 440, recommendation: 'file' });
+    await insertReview(app.db, ticket.id, 'submitted', {
+      centi: 281,
+      recommendation: 'do_not_file',
+    });
+    await insertReview(app.db, ticket.id, 'invited');
     await recordHistory(app.db, ticket.id, 'pending', '2020-01-01T00:00:00.000Z');
     const assigned = await client.post(`/api/office/tickets/${ticket.id}/assign/`, {
       assignee: office.userId,
