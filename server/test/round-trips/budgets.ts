@@ -132,11 +132,6 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 13,
     why: `the conflict check; the mail-sending-write limit (${ONE_STATEMENT}); the checks and what the answer shows (ticket, reviewer, inventors, an existing review, warnings, rubric) in one statement; one transaction for the review, ${NOTICES} and mail, and audit; ${LIVE}`,
   },
-  'POST /api/reviews/{rid}/submit': {
-    sqlite: 8,
-    postgres: 9,
-    why: `the review, rubric and ticket in one statement; one transaction for the review, the office’s notification (recipients, bell) and the audit row; ${LIVE}`,
-  },
 };
 
 const DIALECT_NAMES: Record<Dialect, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };

@@ -35,17 +35,33 @@ export interface NoticeTargets {
   /** The account that caused the event (a comment's author), and its inventor: never told. */
   except?: { userId: number; inventorId: number | null };
   /**
-   * The accounts of (at least) `inventorIds` with their channels for `event`, read by the
-   * write before (`inventorsWithRecipients`): used instead of reading them again when the
-   * notice is for that event and targets inventors only.
+   * The accounts of (at least) `inventorIds`, and of `userIds` when it says so, with their
+   * channels for `event`, read by the write before: used instead of reading them again when
+   * the notice is for that event and they hold every account it targets.
    */
   known?: KnownRecipients;
 }
 
-/** Accounts of inventors with their channels for one event (`inventorsWithRecipients`). */
+/**
+ * Accounts read by the write before, with their channels for one event: those of (at least)
+ * the notice's inventors (`inventorsWithRecipients`), and with `userIds` those accounts (each
+ * in `accounts`, or not one the notice can reach).
+ */
 export interface KnownRecipients {
   event: NotificationEvent;
   accounts: EventRecipientAccount[];
+  userIds?: readonly number[];
+}
+
+/** Whether `known` holds every account the notice targets, read for its event. */
+function knownCovers(
+  known: KnownRecipients | undefined,
+  event: NotificationEvent,
+  userIds: readonly number[],
+): known is KnownRecipients {
+  if (!known || known.event !== event) return false;
+  const read = new Set(known.userIds ?? []);
+  return userIds.every((id) => read.has(id));
 }
 
 export interface EventNotice {
@@ -103,10 +119,12 @@ export async function sendEventNoticeReading(
   // The accounts and their channels for the event in one statement, unless already read.
   const { known } = targets;
   const targeted = new Set(inventorIds);
-  const read =
-    known && known.event === notice.event && userIds.length === 0
-      ? known.accounts.filter((a) => a.inventorId !== null && targeted.has(a.inventorId))
-      : await recipientsOfEvent(trx, inventorIds, userIds, notice.event);
+  const users = new Set(userIds);
+  const read = knownCovers(known, notice.event, userIds)
+    ? known.accounts.filter(
+        (a) => (a.inventorId !== null && targeted.has(a.inventorId)) || users.has(a.id),
+      )
+    : await recipientsOfEvent(trx, inventorIds, userIds, notice.event);
   const accounts = read.filter((a) => a.id !== except?.userId);
   const byInventor = new Map(
     accounts.flatMap((a) => (a.inventorId === null ? [] : [[a.inventorId, a] as const])),

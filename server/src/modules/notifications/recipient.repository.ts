@@ -1,27 +1,13 @@
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type EventChannels,
-  type NotificationEvent,
-} from '@inventor-portal/shared/schemas';
+import type { NotificationEvent } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
-import { accountDisplayName } from '../accounts/users.service';
+import {
+  channelsOf,
+  toRecipient,
+  type EventRecipientAccount,
+  type RecipientAccount,
+} from './recipient.mapper';
 
-/** An account as the event notices need it: where and in which language to write, and to whom. */
-export interface RecipientAccount {
-  id: number;
-  email: string;
-  language: string;
-  inventorId: number | null;
-  isActive: boolean;
-  /** What the mail's greeting calls the person. */
-  name: string;
-}
-
-/** A recipient of one event: the account and its channels for that event. */
-export interface EventRecipientAccount extends RecipientAccount {
-  /** The account's stored choice for the event, or the event's default (all on). */
-  channels: EventChannels;
-}
+export type { EventRecipientAccount, RecipientAccount } from './recipient.mapper';
 
 /**
  * The accounts of these inventors (by `users.inventor_id`) and these accounts (by id), in one
@@ -132,14 +118,6 @@ export async function inventorsWithRecipients(
   return { inventors, accounts };
 }
 
-const channelsOf = (
-  row: { in_app: number | null; email_on: number | null },
-  event: NotificationEvent,
-): EventChannels =>
-  row.in_app === null || row.email_on === null
-    ? { ...DEFAULT_NOTIFICATION_SETTINGS[event] }
-    : { in_app: row.in_app === 1, email: row.email_on === 1 };
-
 function accountsQuery(db: Db, inventors: number[], users: number[]) {
   return db
     .selectFrom('users as u')
@@ -162,23 +140,3 @@ function accountsQuery(db: Db, inventors: number[], users: number[]) {
     )
     .orderBy('u.id');
 }
-
-interface AccountRow {
-  id: number;
-  email: string;
-  language: string;
-  inventor_id: number | null;
-  is_active: number;
-  name: string | null;
-  preferred_name: string | null;
-  full_name: string | null;
-}
-
-const toRecipient = (row: AccountRow): RecipientAccount => ({
-  id: row.id,
-  email: row.email,
-  language: row.language,
-  inventorId: row.inventor_id,
-  isActive: row.is_active === 1,
-  name: accountDisplayName(row),
-});

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
+import type { NotificationEvent } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { jsonObject, parseJsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
+import {
+  recipientJsonFields,
+  recipientOfRow,
+  type EventRecipientAccount,
+  type RecipientRow,
+} from '../notifications/recipient.mapper';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import type { ReviewRow } from './review.mapper';
 import {
@@ -33,37 +40,56 @@ export interface ReviewContext {
    * ticket, in id order (review-access.service `officeWithoutConflicted`'s rule).
    */
   officeCandidates: number[];
+  /** Those accounts as recipients of the `office` event, with their channels for it. */
+  officeRecipients: EventRecipientAccount[];
 }
+
+/** A placeholder for the event's parameter (precompiled.ts): no event is named so. */
+const EVENT_PLACEHOLDER = '\u0000event' as NotificationEvent;
 
 const REVIEW = 0;
 const OFFICE = 1;
 
+/** The caller's review with its ticket, rubric and the caller's name (arm REVIEW). */
+function reviewArm(db: Db, rid: number, caller: number) {
+  return db
+    .selectFrom('reviews as r')
+    .leftJoin('tickets as t', 't.id', 'r.ticket_id')
+    .leftJoin('users as u', 'u.id', 'r.reviewer_id')
+    .leftJoin('inventors as i', 'i.id', 'u.inventor_id')
+    .select([
+      sql.lit(REVIEW).as('kind'),
+      sql.lit(0).as('o1'),
+      reviewJson(db, 'r', {
+        ...nameFields('u', 'i'),
+        criteria: rubricCriteria(),
+        t_id: 't.id',
+        t_title: 't.title',
+        t_submitter_id: 't.submitter_id',
+        t_assignee_id: 't.assignee_id',
+        t_is_draft: 't.is_draft',
+      }).as('data'),
+    ])
+    .where('r.id', '=', rid)
+    .where('r.reviewer_id', '=', caller);
+}
+
+/** The statement of `reviewContext`: the review alone, or with the office (arm OFFICE). */
 function contextQuery(db: Db, office: boolean) {
+  if (!office) {
+    const alone = precompiledFor(
+      db,
+      'reviews.context.alone',
+      (rid: number, caller: number) => reviewArm(db, rid, caller),
+      idPlaceholders(2) as [number, number],
+    );
+    return (rid: number, caller: number) => alone(rid, caller);
+  }
   return precompiledFor(
     db,
-    `reviews.context.${office ? 'office' : 'alone'}`,
-    (rid: number, caller: number) => {
-      const review = db
-        .selectFrom('reviews as r')
-        .leftJoin('tickets as t', 't.id', 'r.ticket_id')
-        .leftJoin('users as u', 'u.id', 'r.reviewer_id')
-        .leftJoin('inventors as i', 'i.id', 'u.inventor_id')
-        .select([
-          sql.lit(REVIEW).as('kind'),
-          sql.lit(0).as('o1'),
-          reviewJson(db, 'r', {
-            ...nameFields('u', 'i'),
-            criteria: rubricCriteria(),
-            t_id: 't.id',
-            t_title: 't.title',
-            t_submitter_id: 't.submitter_id',
-            t_assignee_id: 't.assignee_id',
-            t_is_draft: 't.is_draft',
-          }).as('data'),
-        ])
-        .where('r.id', '=', rid)
-        .where('r.reviewer_id', '=', caller);
-      if (!office) return review;
+    'reviews.context.office',
+    (rid: number, caller: number, event: NotificationEvent) => {
+      const review = reviewArm(db, rid, caller);
       return review
         .unionAll(
           db
@@ -71,10 +97,14 @@ function contextQuery(db: Db, office: boolean) {
             .innerJoin('users', (join) =>
               join.on('users.role', '=', 'office').on('users.is_active', '=', 1),
             )
+            .leftJoin('inventors as oi', 'oi.id', 'users.inventor_id')
+            .leftJoin('notification_settings as ns', (join) =>
+              join.onRef('ns.user_id', '=', 'users.id').on('ns.event', '=', event),
+            )
             .select([
               sql.lit(OFFICE).as('kind'),
               'users.id as o1',
-              jsonObject(db, { id: 'users.id' }).as('data'),
+              jsonObject(db, recipientJsonFields('users', 'oi', 'ns')).as('data'),
             ])
             .where('own.id', '=', rid)
             .where('own.reviewer_id', '=', caller)
@@ -93,7 +123,7 @@ function contextQuery(db: Db, office: boolean) {
         .orderBy('kind')
         .orderBy('o1');
     },
-    idPlaceholders(2) as [number, number],
+    [...idPlaceholders(2), EVENT_PLACEHOLDER] as [number, number, NotificationEvent],
   );
 }
 
@@ -109,20 +139,26 @@ type ContextData = ReviewRow &
 
 /**
  * The caller's review `rid` (undefined when it is not the caller's) with the rubric, the
- * caller's name and its ticket; with `office`, the office accounts that may hear of the ticket.
+ * caller's name and its ticket; with `office` (an event), the office accounts that may hear of
+ * the ticket, with their channels for that event.
  */
 export async function reviewContext(
   db: Db,
   rid: number,
   caller: number,
-  options: { office: boolean },
+  options: { office: NotificationEvent | null },
 ): Promise<ReviewContext | undefined> {
-  const { rows } = await db.executeQuery(contextQuery(db, options.office)(rid, caller));
+  const { office } = options;
+  const query = contextQuery(db, office !== null);
+  const { rows } = await db.executeQuery(query(rid, caller, office ?? EVENT_PLACEHOLDER));
   let context: ReviewContext | undefined;
   const officeCandidates: number[] = [];
+  const officeRecipients: EventRecipientAccount[] = [];
   for (const { kind, data } of rows) {
-    if (Number(kind) === OFFICE) {
-      officeCandidates.push(Number(parseJsonCell<{ id: number }>(data).id));
+    if (Number(kind) === OFFICE && office !== null) {
+      const recipient = recipientOfRow(parseJsonCell<RecipientRow>(data), office);
+      officeCandidates.push(recipient.id);
+      officeRecipients.push(recipient);
       continue;
     }
     const parsed = parseJsonCell<ContextData>(data);
@@ -141,6 +177,7 @@ export async function reviewContext(
               is_draft: parsed.t_is_draft,
             },
       officeCandidates,
+      officeRecipients,
     };
   }
   return context;

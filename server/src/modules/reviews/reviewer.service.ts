@@ -12,6 +12,7 @@ import {
   weightedScore,
   type MyReview,
   type MyReviewRow,
+  type NotificationEvent,
   type OtherReview,
   type ReviewerTicket,
   type ReviewSave,
@@ -24,7 +25,11 @@ import { publishLive } from '@server/live/publish';
 import { toAttachment } from '../attachments/attachment.mapper';
 import { recordAudit } from '../audit/audit.service';
 import { answeredFormVersion, answersOf } from '../forms/forms.mapper';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import {
+  sendEventNotice,
+  type KnownRecipients,
+  type MailContext,
+} from '../notifications/event-notices.service';
 import { ticketOfficeAmong } from '../tickets/ticket-audience.service';
 import { toTicket } from '../tickets/ticket.mapper';
 import {
@@ -110,7 +115,7 @@ async function ownContext(
   db: Db,
   caller: ReviewCaller,
   reviewId: number,
-  office: boolean,
+  office: NotificationEvent | null,
 ): Promise<ReviewContext> {
   const context = await reviewContext(db, reviewId, caller.userId, { office });
   if (!context) throw notFound();
@@ -118,6 +123,13 @@ async function ownContext(
 }
 
 /** The ticket's office told of a review (the assignee, or every office account), else 404. */
+/** The office accounts the context read, with their channels for `event` (read with it). */
+const knownOffice = (context: ReviewContext, event: NotificationEvent): KnownRecipients => ({
+  event,
+  accounts: context.officeRecipients,
+  userIds: context.officeCandidates,
+});
+
 function officeAudience(context: ReviewContext): { ticket: ContextTicket; office: number[] } {
   const { ticket } = context;
   if (!ticket) throw notFound();
@@ -134,7 +146,12 @@ export async function declareReview(
 ): Promise<MyReview> {
   // The review, its ticket, the caller's name, the rubric (and the office that hears of a
   // conflict): one statement.
-  const context = await ownContext(db, caller, reviewId, input.conflict);
+  const context = await ownContext(
+    db,
+    caller,
+    reviewId,
+    input.conflict ? 'review_declared_conflict' : null,
+  );
   if (context.row.state !== 'invited') throw new HttpError(409, REVIEW_ALREADY_DECLARED);
   const { ticket, office } = officeAudience(context);
   const { name } = context;
@@ -150,7 +167,11 @@ export async function declareReview(
       ? await sendEventNotice(
           trx,
           config,
-          { userIds: office, except: { userId: caller.userId, inventorId: null } },
+          {
+            userIds: office,
+            except: { userId: caller.userId, inventorId: null },
+            known: knownOffice(context, 'review_declared_conflict'),
+          },
           {
             event: 'review_declared_conflict',
             ticket: { id: ticket.id, title: ticket.title },
@@ -223,7 +244,7 @@ export async function saveReview(
   input: ReviewSave,
 ): Promise<MyReview> {
   // The review, the rubric and the ticket's title: one statement.
-  const context = await ownContext(db, caller, reviewId, false);
+  const context = await ownContext(db, caller, reviewId, null);
   const row = opened(caller, context.row);
   if (row.state === 'submitted') throw submitted();
   const rubric = rubricOf(context.criteria);
@@ -249,7 +270,7 @@ export async function submitReview(
 ): Promise<MyReview> {
   // The review, the rubric, its ticket, the office that hears of it and the caller's name:
   // one statement.
-  const context = await ownContext(db, caller, reviewId, true);
+  const context = await ownContext(db, caller, reviewId, 'review_submitted');
   const row = opened(caller, context.row);
   if (row.state === 'submitted') throw submitted();
   const rubric = rubricOf(context.criteria);
@@ -277,7 +298,7 @@ export async function submitReview(
     const bell = await sendEventNotice(
       trx,
       config,
-      { userIds: audience },
+      { userIds: audience, known: knownOffice(context, 'review_submitted') },
       {
         event: 'review_submitted',
         ticket: { id: ticket.id, title: ticket.title },
