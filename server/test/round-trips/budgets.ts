@@ -42,11 +42,6 @@ export const EXCEPTIONS: Record<string, Exception> = {
     postgres: 9,
     why: `three sign-in limits (email and address, the account slow-down, the address), each ${ONE_STATEMENT}; the account; one UPDATE taking the guess back and forgiving the email; the session; the answer as GET me builds it (name variants, counts)`,
   },
-  'PUT /api/accounts/me': {
-    sqlite: 10,
-    postgres: 11,
-    why: 'the account, the affiliation, then the profile as it was with the email unique among accounts and inventors (one union); the photo’s bytes (PostgreSQL); one transaction for the profile with its search text, the name variants (delete, insert) and the account’s email; the answer built from what was read and written',
-  },
   'POST /api/accounts/2fa/enable': {
     sqlite: 11,
     postgres: 11,

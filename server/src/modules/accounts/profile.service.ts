@@ -1,5 +1,5 @@
 import type { TableVersions } from '@server/db/data-version';
-import { findUserAndInventor } from './user-inventor.repository';
+import { profileSaveReads } from './user-inventor.repository';
 import { isUniqueViolation } from '@server/lib/database-errors';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,11 +20,10 @@ import { enqueueMail } from '@server/mail/outbox';
 import { emailChangedMail } from '@server/mail/templates';
 import {
   cachedInventorCounts,
-  findAffiliation,
   nameVariants,
   type InventorUpdate,
 } from '../inventors/inventors.service';
-import { emailInUse, replacePasswordHash, setUserEmail, setUserLanguage } from './user.repository';
+import { replacePasswordHash, setUserEmail, setUserLanguage } from './user.repository';
 import { updateInventor } from '../inventors/inventors.service';
 import {
   currentUser,
@@ -101,8 +100,13 @@ export async function updateProfile(
   const profile = validate(profileUpdateSchema, input.fields);
   const present = (key: string) => Object.prototype.hasOwnProperty.call(input.fields, key);
 
-  // The account and its inventor as they were, in one read.
-  const found = await findUserAndInventor(db, caller.userId);
+  // The account and its inventor as they were, the affiliation named and whether the email is
+  // taken: one read.
+  const named = present('affiliation') && profile.affiliation !== null;
+  const found = await profileSaveReads(db, caller.userId, inventorId, {
+    affiliation: named ? (profile.affiliation ?? undefined) : undefined,
+    email: profile.email,
+  });
   if (!found || found.inventor.id !== inventorId) throw unauthenticated();
   const { user, inventor: current } = found;
 
@@ -116,15 +120,14 @@ export async function updateProfile(
       update.affiliation_id = null;
       affiliationName = null;
     } else {
-      const affiliation = await findAffiliation(db, profile.affiliation);
+      const { affiliation } = found;
       if (!affiliation)
         throw new HttpError(400, 'Unknown affiliation.', { affiliation: ['Unknown affiliation.'] });
       update.affiliation_id = affiliation.id;
       affiliationName = affiliation.name;
     }
   }
-  if (await emailInUse(db, profile.email, { userId: caller.userId, inventorId }))
-    throw emailTaken();
+  if (found.emailTaken) throw emailTaken();
   // After the field checks (a taken email is answered as before), before anything is stored.
   const emailChanged = profile.email.trim().toLowerCase() !== user.email.trim().toLowerCase();
   let renewedHash: string | null = null;
@@ -154,7 +157,8 @@ export async function updateProfile(
         present('name_variants') ? profile.name_variants : undefined,
         current,
       );
-      await setUserEmail(trx, caller.userId, profile.email);
+      // Stored as typed: a change of case alone is a change too.
+      if (profile.email !== user.email) await setUserEmail(trx, caller.userId, profile.email);
       if (profile.language !== undefined)
         await setUserLanguage(trx, caller.userId, profile.language);
       if (renewedHash !== null) {

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { affiliationMatch } from '../inventors/affiliation-match.mapper';
 import type { InventorRow } from '../inventors/inventor.mapper';
 import { USER_COLUMNS, type UserRow } from './user.repository';
 
 /*
- * An account read with its inventor in one query: what a profile save reads before it writes,
- * and what a login answers with (user.repository.ts holds the account alone).
+ * An account read with its inventor in one query: what a profile save reads before it writes
+ * (with its checks), and what a login answers with (user.repository.ts holds the account alone).
  */
 
 /** Accounts with their inventor (and its affiliation's name) when they have one: one query. */
@@ -65,19 +66,6 @@ function splitUserRow(row: UserWithInventorRow): { user: UserRow; inventor?: Inv
   };
 }
 
-/**
- * The account `userId` and its inventor (with its affiliation's name), in one query: what a
- * profile save reads before it writes. Undefined without either.
- */
-export async function findUserAndInventor(
-  db: Db,
-  userId: number,
-): Promise<{ user: UserRow; inventor: InventorRow } | undefined> {
-  const row = await usersWithInventor(db).where('users.id', '=', userId).executeTakeFirst();
-  const found = row && splitUserRow(row);
-  return found?.inventor ? { user: found.user, inventor: found.inventor } : undefined;
-}
-
 /** `findUserByEmail` with the account's inventor when it has one, in the same query. */
 export async function findUserByEmailWithInventor(
   db: Db,
@@ -88,4 +76,54 @@ export async function findUserByEmailWithInventor(
     .orderBy('users.id')
     .executeTakeFirst();
   return row && splitUserRow(row);
+}
+
+/** What a profile save checks besides the account: the affiliation it names, a taken email. */
+export interface ProfileSaveReads {
+  user: UserRow;
+  inventor: InventorRow;
+  /** With `affiliation` asked: the one it names, or null for none. */
+  affiliation: { id: number; name: string } | null;
+  /** Another account or inventor has the email (case and spaces aside). */
+  emailTaken: boolean;
+}
+
+/**
+ * `findUserAndInventor` for a profile save, with in the same statement the affiliation the
+ * save names (`affiliationMatch`, when asked) and whether another account or inventor uses
+ * its email. Undefined without the account or its inventor.
+ */
+export async function profileSaveReads(
+  db: Db,
+  userId: number,
+  inventorId: number,
+  asked: { affiliation?: string; email: string },
+): Promise<ProfileSaveReads | undefined> {
+  const address = asked.email.trim().toLowerCase();
+  const { affiliation } = asked;
+  const row = await usersWithInventor(db)
+    .select(
+      sql<unknown>`(exists (select 1 from users u2 where lower(u2.email) = ${address} and u2.id <> ${userId})
+        or exists (select 1 from inventors i2 where lower(i2.email) = ${address} and i2.id <> ${inventorId}))`.as(
+        'email_taken',
+      ),
+    )
+    .$if(affiliation !== undefined, (q) =>
+      q
+        .leftJoin(affiliationMatch(db, affiliation ?? '').as('am'), (join) => join.onTrue())
+        .select(['am.id as am_id', 'am.name as am_name']),
+    )
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { am_id, am_name, email_taken, ...rest } = row;
+  const found = splitUserRow(rest);
+  if (!found.inventor) return undefined;
+  return {
+    user: found.user,
+    inventor: found.inventor,
+    affiliation:
+      am_id === undefined || am_id === null ? null : { id: Number(am_id), name: am_name ?? '' },
+    emailTaken: email_taken === true || email_taken === 1 || email_taken === '1',
+  };
 }

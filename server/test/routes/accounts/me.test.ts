@@ -170,6 +170,53 @@ describeEachDatabase('accounts: me', (ctx) => {
     expect(res.json().affiliation).toEqual(['Unknown affiliation.']);
   });
 
+  it('reads the affiliation by id or by name in any case, refuses an email an inventor without account has, and stores a change of case alone', async () => {
+    const { user, client } = await signedIn();
+    const { db } = ctx().app;
+    const cie = await db
+      .selectFrom('affiliations')
+      .select(['id', 'name'])
+      .where('name', '=', 'CIE')
+      .executeTakeFirstOrThrow();
+    const byId = await client.put('/api/accounts/me/', {
+      ...validProfile(user.email),
+      affiliation: String(cie.id),
+    });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json().inventor.affiliation).toBe('CIE');
+    const byName = await client.put('/api/accounts/me/', {
+      ...validProfile(user.email),
+      affiliation: ' uir ',
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().inventor.affiliation).toBe('UIR');
+
+    // An inventor the office added, without an account yet, holds the address.
+    await db
+      .insertInto('inventors')
+      .values({
+        preferred_name: 'No Account',
+        full_name: 'No Account',
+        email: 'no-account@example.org',
+        search_text: 'no account',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const taken = await client.put('/api/accounts/me/', {
+      ...validProfile(user.email),
+      email: 'No-Account@Example.org',
+      current_password: user.password,
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toMatchObject({ email: ['An account with this email already exists.'] });
+
+    const upper = user.email.toUpperCase();
+    const cased = await client.put('/api/accounts/me/', { ...validProfile(upper) });
+    expect(cased.statusCode).toBe(200);
+    expect(cased.json().email).toBe(upper);
+    expect((await client.get('/api/accounts/me/')).json().email).toBe(upper);
+  });
+
   it('changes the login email too, and refuses an email another account has', async () => {
     const { user, client } = await signedIn();
     const other = await createUser(ctx().app.db);
