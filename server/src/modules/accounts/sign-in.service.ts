@@ -19,7 +19,7 @@ import { createSession, deleteSession } from './session.repository';
 import { replacePasswordHash, type UserRow } from './user.repository';
 import { acceptSecondFactor, hasTwoFactor, INVALID_CODE } from '../two-factor/two-factor.service';
 import { currentUser, ownAccount } from './accounts.service';
-import { cachedInventorCounts, nameVariants } from '../inventors/inventors.service';
+import { cachedInventorCounts } from '../inventors/inventors.service';
 import type { InventorRow } from '../inventors/inventor.mapper';
 
 /** Sign-in with a password (and a second factor), and sign-out. */
@@ -159,7 +159,7 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<LoginRe
   return {
     kind: 'signed-in',
     sessionValue,
-    user: await signedInAccount(db, user, found?.inventor),
+    user: await signedInAccount(db, user, found?.inventor, found?.nameVariants ?? []),
   };
 }
 
@@ -168,19 +168,17 @@ export async function logout(db: Kysely<DB>, sessionId: string | null): Promise<
 }
 
 /**
- * The account a login answers, as `me` builds it, from the account and inventor the login read
- * (an office account without an inventor: as `me` reads it).
+ * The account a login answers, as `me` builds it, from the account, inventor and name variants
+ * the login read (an office account without an inventor: as `me` reads it).
  */
 async function signedInAccount(
   db: Kysely<DB>,
   user: UserRow,
   inventor: InventorRow | undefined,
+  variants: string[],
 ): Promise<Account> {
   if (!inventor) return currentUser(db, user.id);
-  const [variants, counts] = await Promise.all([
-    nameVariants(db, inventor.id),
-    cachedInventorCounts(db, inventor.id),
-  ]);
+  const counts = await cachedInventorCounts(db, inventor.id);
   return ownAccount(
     {
       ...inventor,

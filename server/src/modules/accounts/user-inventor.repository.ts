@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { isPostgres } from '@server/db/dialect-of';
+import { parseJsonCell, type JsonCell } from '@server/db/json-rows';
 import { affiliationMatch } from '../inventors/affiliation-match.mapper';
 import type { InventorRow } from '../inventors/inventor.mapper';
 import { USER_COLUMNS, type UserRow } from './user.repository';
@@ -66,16 +68,34 @@ function splitUserRow(row: UserWithInventorRow): { user: UserRow; inventor?: Inv
   };
 }
 
-/** `findUserByEmail` with the account's inventor when it has one, in the same query. */
+/**
+ * The inventor's name variants in their order, as a JSON array of texts (`nameVariants`' rule),
+ * a column of a query over `inventors`.
+ */
+const variantsColumn = (db: Db) =>
+  isPostgres(db)
+    ? sql<JsonCell>`(select coalesce(json_agg(v.name order by v.position, v.id), '[]') from inventor_name_variants v where v.inventor_id = inventors.id)`
+    : sql<JsonCell>`(select json_group_array(v.name order by v.position, v.id) from inventor_name_variants v where v.inventor_id = inventors.id)`;
+
+/**
+ * `findUserByEmail` with, in the same query, the account's inventor when it has one and that
+ * inventor's name variants (what a login answers with).
+ */
 export async function findUserByEmailWithInventor(
   db: Db,
   email: string,
-): Promise<{ user: UserRow; inventor?: InventorRow } | undefined> {
+): Promise<{ user: UserRow; inventor?: InventorRow; nameVariants: string[] } | undefined> {
   const row = await usersWithInventor(db)
+    .select(variantsColumn(db).as('i_name_variants'))
     .where(sql<boolean>`lower(users.email) = ${email.trim().toLowerCase()}`)
     .orderBy('users.id')
     .executeTakeFirst();
-  return row && splitUserRow(row);
+  if (!row) return undefined;
+  const { i_name_variants: variants, ...rest } = row;
+  return {
+    ...splitUserRow(rest),
+    nameVariants: variants === null ? [] : parseJsonCell<string[]>(variants),
+  };
 }
 
 /** What a profile save checks besides the account: the affiliation it names, a taken email. */

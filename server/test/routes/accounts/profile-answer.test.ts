@@ -48,12 +48,21 @@ describeEachDatabase('accounts: the answer of a profile save is `me` as read aft
         preferred_name: 'Ada',
         email: user.email,
         affiliation: 'CIE',
-        name_variants: ['A. L.'],
+        name_variants: ['Z. Lovelace', 'A. L.'],
       },
     });
     const fresh = new TestClient(ctx().app);
     const login = await fresh.login(user.email, user.password);
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual((await fresh.get('/api/accounts/me/')).json());
+    // The variants in the order given (read with the account, in the login's statement).
+    expect(login.json().inventor.name_variant).toEqual(['Z. Lovelace', 'A. L.']);
+
+    // An inventor without variants: an empty list.
+    const plain = await newUserClient(ctx().app);
+    const other = new TestClient(ctx().app);
+    const signedIn = await other.login(plain.user.email, plain.user.password);
+    expect(signedIn.json().inventor.name_variant).toEqual([]);
+    expect(signedIn.json()).toEqual((await other.get('/api/accounts/me/')).json());
   });
 });
