@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
 import { isPostgres } from '@server/db/dialect-of';
 import { parseJsonCell, type JsonCell } from '@server/db/json-rows';
+import { sqlBoolean } from '@server/db/sql-boolean';
 import { affiliationMatch } from '../inventors/affiliation-match.mapper';
 import type { InventorRow } from '../inventors/inventor.mapper';
 import { USER_COLUMNS, type UserRow } from './user.repository';
@@ -144,6 +145,6 @@ export async function profileSaveReads(
     inventor: found.inventor,
     affiliation:
       am_id === undefined || am_id === null ? null : { id: Number(am_id), name: am_name ?? '' },
-    emailTaken: email_taken === true || email_taken === 1 || email_taken === '1',
+    emailTaken: sqlBoolean(email_taken),
   };
 }

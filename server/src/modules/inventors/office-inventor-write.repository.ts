@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OfficeInventor } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
+import { sqlBoolean } from '@server/db/sql-boolean';
 import { officeInventorRelated } from './office-inventor-related.repository';
 import { selectOfficeInventors, toOfficeInventors } from './office-inventor.repository';
 
@@ -18,7 +19,6 @@ export interface InventorAccount {
 }
 
 /** A 0/1 (SQLite) or boolean (PostgreSQL) cell as a boolean. */
-const truthy = (value: unknown): boolean => value === true || Number(value) === 1;
 
 /**
  * One inventor as the office sees it with its account (null without one), in two statements:
@@ -85,8 +85,8 @@ export async function newInventorChecks(
       row?.affiliation_id === null || row?.affiliation_id === undefined
         ? null
         : { id: Number(row.affiliation_id), name: row.affiliation_name ?? '' },
-    accountTaken: truthy(row?.account_taken),
-    inventorTaken: truthy(row?.inventor_taken),
+    accountTaken: sqlBoolean(row?.account_taken),
+    inventorTaken: sqlBoolean(row?.inventor_taken),
   };
 }
 

@@ -27,7 +27,8 @@ export const emptyRelated = (): TicketRelated => ({
   answers: new Map(),
 });
 
-const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
+/** Appends `value` to the list of `key`. */
+export const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);

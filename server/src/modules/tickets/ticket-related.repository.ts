@@ -5,7 +5,7 @@ import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { type AttachmentRow, toAttachment } from '../attachments/attachment.mapper';
 import { answersArm, attachmentArm, coApplicantArm, linkArm } from './ticket-arms.mapper';
 import type { TicketLink } from './ticket.mapper';
-import { ticketRelatedBatched } from './ticket-related-lists.repository';
+import { push, ticketRelatedBatched } from './ticket-related-lists.repository';
 
 /** What tickets carry besides their own row: inventors, co-applicants, attachments. */
 export interface TicketRelated {
@@ -47,12 +47,6 @@ function relatedQuery(db: Db, length: number, answers: boolean) {
     idPlaceholders(length),
   );
 }
-
-const push = <T>(map: Map<number, T[]>, key: number, value: T) => {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-};
 
 /**
  * The inventors, co-applicants and attachments of the tickets `ids`, by ticket id; their
