@@ -110,9 +110,10 @@ export interface ProfileSaveReads {
 }
 
 /**
- * `findUserAndInventor` for a profile save, with in the same statement the affiliation the
- * save names (`affiliationMatch`, when asked) and whether another account or inventor uses
- * its email. Undefined without the account or its inventor.
+ * What a profile save reads before it writes, in one statement: the account `userId` and its
+ * inventor (with its affiliation's name), the affiliation the save names (`affiliationMatch`,
+ * when asked) and whether another account or inventor uses its email. Undefined without the
+ * account or its inventor.
  */
 export async function profileSaveReads(
   db: Db,

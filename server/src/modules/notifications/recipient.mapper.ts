@@ -27,7 +27,7 @@ export interface EventRecipientAccount extends RecipientAccount {
   channels: EventChannels;
 }
 
-export const channelsOf = (
+const channelsOf = (
   row: { in_app: number | null; email_on: number | null },
   event: NotificationEvent,
 ): EventChannels =>

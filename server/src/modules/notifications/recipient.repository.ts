@@ -1,7 +1,7 @@
 import type { NotificationEvent } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import {
-  channelsOf,
+  recipientOfRow,
   toRecipient,
   type EventRecipientAccount,
   type RecipientAccount,
@@ -44,7 +44,7 @@ export async function recipientsOfEvent(
     )
     .select(['ns.in_app', 'ns.email as email_on'])
     .execute();
-  return rows.map((row) => ({ ...toRecipient(row), channels: channelsOf(row, event) }));
+  return rows.map((row) => recipientOfRow(row, event));
 }
 
 /** An inventor as messages name it. */
@@ -99,8 +99,8 @@ export async function inventorsWithRecipients(
       row.id === null || row.email === null || row.language === null || row.is_active === null
         ? []
         : [
-            {
-              ...toRecipient({
+            recipientOfRow(
+              {
                 id: row.id,
                 email: row.email,
                 language: row.language,
@@ -109,9 +109,11 @@ export async function inventorsWithRecipients(
                 name: row.name,
                 preferred_name: row.preferred_name,
                 full_name: row.full_name,
-              }),
-              channels: channelsOf(row, event),
-            },
+                in_app: row.in_app,
+                email_on: row.email_on,
+              },
+              event,
+            ),
           ],
     )
     .sort((a, b) => a.id - b.id);

@@ -24,6 +24,15 @@ type SummaryRow = Pick<
   'id' | 'preferred_name' | 'full_name' | 'image' | 'affiliation_name'
 >;
 
+/** An inventor summary's columns (inventors joined with their affiliation), by field. */
+const SUMMARY_FIELDS: Record<keyof SummaryRow, string> = {
+  id: 'inventors.id',
+  preferred_name: 'inventors.preferred_name',
+  full_name: 'inventors.full_name',
+  image: 'inventors.image',
+  affiliation_name: 'affiliations.name',
+};
+
 /**
  * The inventors (with their names) and schema URLs of the patents `ids` in ONE statement, a
  * `union all` with each row's columns as a JSON object (db/json-rows.ts), instead of one query
@@ -43,13 +52,7 @@ function relatedQuery(db: Db, length: number) {
           'patent_inventors.patent_id',
           'patent_inventors.position as o1',
           sql.lit(0).as('o2'),
-          jsonObject(db, {
-            id: 'inventors.id',
-            preferred_name: 'inventors.preferred_name',
-            full_name: 'inventors.full_name',
-            image: 'inventors.image',
-            affiliation_name: 'affiliations.name',
-          }).as('data'),
+          jsonObject(db, SUMMARY_FIELDS).as('data'),
         ])
         .where('patent_inventors.patent_id', 'in', ids)
         .unionAll(
@@ -75,13 +78,7 @@ function relatedQuery(db: Db, length: number) {
 const INVENTORS: TupleSource<SummaryRow> = {
   from: sql`from patent_inventors pi join inventors on inventors.id = pi.inventor_id left join affiliations on affiliations.id = inventors.affiliation_id`,
   key: 'pi.patent_id',
-  columns: {
-    id: 'inventors.id',
-    preferred_name: 'inventors.preferred_name',
-    full_name: 'inventors.full_name',
-    image: 'inventors.image',
-    affiliation_name: 'affiliations.name',
-  },
+  columns: SUMMARY_FIELDS,
   orderBy: ['pi.position'],
 };
 const SCHEMAS: TupleSource<{ url: string }> = {

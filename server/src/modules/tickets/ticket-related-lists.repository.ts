@@ -9,18 +9,18 @@ import {
   toAttachment,
   type AttachmentRow,
 } from '../attachments/attachment.mapper';
-import type { TicketLink } from './ticket.mapper';
+import { ticketLinkJsonFields, type TicketLink } from './ticket.mapper';
 import type { TicketRelated } from './ticket-related.repository';
 
 /*
  * A list page's related rows: inventors in their position order, co-applicants in theirs,
  * attachments oldest first, never one query per row. Compiled once per list length. SQLite: one
  * batched query per table, which beats one statement of JSON there (a statement is no round
- * trip; docs/round-trips.md). PostgreSQL: one statement, each ticket's rows as JSON arrays of
+ * trip; docs/round-trips.md). PostgreSQL: one statement, each table's rows as a JSON array of
  * tuples (db/json-tuples.ts): less work on both sides, two round trips fewer.
  */
 
-export const emptyRelated = (): TicketRelated => ({
+const emptyRelated = (): TicketRelated => ({
   inventors: new Map(),
   coApplicants: new Map(),
   attachments: new Map(),
@@ -94,26 +94,19 @@ async function relatedPerTable(db: Db, ids: readonly number[]): Promise<TicketRe
   return related;
 }
 
-export const LINKS_TUPLES: TupleSource<TicketLink> = {
+const LINKS_TUPLES: TupleSource<TicketLink> = {
   from: sql`from ticket_inventors ti`,
   key: 'ti.ticket_id',
-  columns: {
-    inventor_id: 'ti.inventor_id',
-    percent: 'ti.percent',
-    confirmation_state: 'ti.confirmation_state',
-    confirmation_at: 'ti.confirmation_at',
-    decline_reason: 'ti.decline_reason',
-    confirmed_hash: 'ti.confirmed_hash',
-  },
+  columns: ticketLinkJsonFields('ti'),
   orderBy: ['ti.position'],
 };
-export const CO_APPLICANTS_TUPLES: TupleSource<{ value: string }> = {
+const CO_APPLICANTS_TUPLES: TupleSource<{ value: string }> = {
   from: sql`from ticket_co_applications tc`,
   key: 'tc.ticket_id',
   columns: { value: 'tc.value' },
   orderBy: ['tc.position', 'tc.id'],
 };
-export const ATTACHMENTS_TUPLES: TupleSource<AttachmentRow> = {
+const ATTACHMENTS_TUPLES: TupleSource<AttachmentRow> = {
   from: sql`from ticket_attachments ta left join users on users.id = ta.uploaded_by left join inventors on inventors.id = users.inventor_id`,
   key: 'ta.ticket_id',
   columns: attachmentJsonFields('ta'),
