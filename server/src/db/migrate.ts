@@ -25,6 +25,7 @@ import { conflictIndex } from './migrations/022-conflict-index';
 import { analyticsDailySums } from './migrations/023-analytics-daily-sums';
 import { rateLimitRows } from './migrations/024-rate-limit-rows';
 import { ownerVersions } from './migrations/025-owner-versions';
+import { keptRowCounts } from './migrations/026-kept-row-counts';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -54,6 +55,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '023-analytics-daily-sums': analyticsDailySums(dialect),
     '024-rate-limit-rows': rateLimitRows(dialect),
     '025-owner-versions': ownerVersions(dialect),
+    '026-kept-row-counts': keptRowCounts(dialect),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   TicketAnswersTable,
   TicketAttachmentTable,
 } from './schema-part-3';
+import type { KeptRowCountTable } from './kept-row-counts';
 import type { ReviewReminderTable, ReviewRubricTable, ReviewTable } from './review-tables';
 import type {
   AnalyticsAffiliationDayTable,
@@ -305,10 +306,7 @@ export interface MailOutboxTable {
   headers: string | null;
   /** Attachments as a JSON list of `{filename, contentType, content}`. */
   attachments: string | null;
-  /**
-   * When the row was last claimed for sending (migration 009-scale-out): a 'sending' row is
-   * another instance's until its lease runs out (mail/outbox-claims.ts).
-   */
+  /** Last claimed for sending (009): a 'sending' row's lease, mail/outbox-claims.ts. */
   claimed_at: string | null;
 }
 
@@ -395,4 +393,5 @@ export interface DB {
   analytics_submitted_days: AnalyticsSubmittedDayTable;
   analytics_affiliation_days: AnalyticsAffiliationDayTable;
   analytics_decision_days: AnalyticsDecisionDayTable;
+  kept_row_counts: KeptRowCountTable;
 }

@@ -35,6 +35,9 @@ export const PATENTS_READS = [
   'affiliations',
 ] as const;
 
+/** GET /office/patents: every patent, their inventors and schemas, and the kept count of them. */
+export const OFFICE_PATENTS_READS = [...PATENTS_READS, 'kept_row_counts'] as const;
+
 /**
  * GET /notifications: the own notifications and the unread count, remembered per owner
  * (db/owner-versions.ts): a notification for someone else leaves the answer remembered.

@@ -83,6 +83,13 @@ const ANSWERS: Answer[] = [
     reads: reads.OFFICE_TICKETS_READS,
   },
   {
+    name: 'office patents (the kept count)',
+    as: 'office',
+    method: 'GET',
+    url: '/api/office/patents/',
+    reads: reads.OFFICE_PATENTS_READS,
+  },
+  {
     name: 'office counts',
     as: 'office',
     method: 'GET',

@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Account, AccountSetupCode, Role } from '@inventor-portal/shared/schemas';
 import type { AppConfig } from '@server/config';
 import type { DB } from '@server/db/database';
+import { parseJsonCell } from '@server/db/json-rows';
 import { HttpError, unauthenticated } from '@server/lib/http-error';
 import { asLanguage } from '@server/lib/language';
 import { type LimitLog } from '@server/lib/rate-limit';
 import { type UploadStore } from '@server/lib/uploads';
 import { cachedInventorCounts } from '../inventors/inventors.service';
 import { toOwnInventor, type InventorCounts, type InventorRow } from '../inventors/inventor.mapper';
-import { nameVariants } from '../inventors/inventors.service';
 import { deleteUserSessions } from './session.repository';
 import { findCurrentUserRow, findUserById, setUserActive } from './user.repository';
 
@@ -64,11 +64,10 @@ export async function currentUser(
       inventor: null,
     };
   }
-  const [variants, counts] = await Promise.all([
-    nameVariants(db, row.id),
-    cachedInventorCounts(db, row.id, versions),
-  ]);
-  return ownAccount(row, variants, counts, signInMethod);
+  // The name variants were read with the account, as a JSON column.
+  const { name_variants: variants, ...account } = row;
+  const counts = await cachedInventorCounts(db, row.id, versions);
+  return ownAccount(account, parseJsonCell<string[]>(variants ?? '[]'), counts, signInMethod);
 }
 
 /** What `me` answers of an account with its inventor (the row as `findCurrentUserRow` reads it). */

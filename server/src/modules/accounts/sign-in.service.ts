@@ -19,7 +19,7 @@ import { createSession, deleteSession } from './session.repository';
 import { replacePasswordHash, type UserRow } from './user.repository';
 import { acceptSecondFactor, hasTwoFactor, INVALID_CODE } from '../two-factor/two-factor.service';
 import { currentUser, ownAccount } from './accounts.service';
-import { cachedInventorCounts } from '../inventors/inventors.service';
+import { inventorCounts } from '../inventors/inventors.service';
 import type { InventorRow } from '../inventors/inventor.mapper';
 
 /** Sign-in with a password (and a second factor), and sign-out. */
@@ -178,7 +178,9 @@ async function signedInAccount(
   variants: string[],
 ): Promise<Account> {
   if (!inventor) return currentUser(db, user.id);
-  const counts = await cachedInventorCounts(db, inventor.id);
+  // Counted afresh: the sign-in just wrote (its session, its limits), so the remembered counts'
+  // versions would have to be read again first, which costs more statements than one count.
+  const counts = await inventorCounts(db, inventor.id);
   return ownAccount(
     {
       ...inventor,

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
-import { isPostgres } from '@server/db/dialect-of';
-import { parseJsonCell, type JsonCell } from '@server/db/json-rows';
+import { parseJsonCell } from '@server/db/json-rows';
 import { sqlBoolean } from '@server/db/sql-boolean';
 import { affiliationMatch } from '../inventors/affiliation-match.mapper';
 import type { InventorRow } from '../inventors/inventor.mapper';
-import { USER_COLUMNS, type UserRow } from './user.repository';
+import { nameVariantsColumn, USER_COLUMNS, type UserRow } from './user.repository';
 
 /*
  * An account read with its inventor in one query: what a profile save reads before it writes
@@ -70,15 +69,6 @@ function splitUserRow(row: UserWithInventorRow): { user: UserRow; inventor?: Inv
 }
 
 /**
- * The inventor's name variants in their order, as a JSON array of texts (`nameVariants`' rule),
- * a column of a query over `inventors`.
- */
-const variantsColumn = (db: Db) =>
-  isPostgres(db)
-    ? sql<JsonCell>`(select coalesce(json_agg(v.name order by v.position, v.id), '[]') from inventor_name_variants v where v.inventor_id = inventors.id)`
-    : sql<JsonCell>`(select json_group_array(v.name order by v.position, v.id) from inventor_name_variants v where v.inventor_id = inventors.id)`;
-
-/**
  * `findUserByEmail` with, in the same query, the account's inventor when it has one and that
  * inventor's name variants (what a login answers with).
  */
@@ -87,7 +77,7 @@ export async function findUserByEmailWithInventor(
   email: string,
 ): Promise<{ user: UserRow; inventor?: InventorRow; nameVariants: string[] } | undefined> {
   const row = await usersWithInventor(db)
-    .select(variantsColumn(db).as('i_name_variants'))
+    .select(nameVariantsColumn(db).as('i_name_variants'))
     .where(sql<boolean>`lower(users.email) = ${email.trim().toLowerCase()}`)
     .orderBy('users.id')
     .executeTakeFirst();

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '@server/db/database';
+import { isPostgres } from '@server/db/dialect-of';
+import type { JsonCell } from '@server/db/json-rows';
 import { idPlaceholders, precompiledFor } from '@server/db/precompiled';
 import { nowIso } from '@server/lib/time';
 import { selectInventorRows } from '../inventors/inventor.mapper';
@@ -80,6 +82,15 @@ export async function findUserByInventor(db: Db, inventorId: number): Promise<Us
  * The account and its inventor in one query (`me` is read on every page load). Compiled once
  * per handle: building and compiling it cost as much as running it.
  */
+/**
+ * The inventor's name variants in their order, as a JSON array of texts (`nameVariants`' rule),
+ * a column of a query over `inventors`.
+ */
+export const nameVariantsColumn = (db: Db) =>
+  isPostgres(db)
+    ? sql<JsonCell>`(select coalesce(json_agg(v.name order by v.position, v.id), '[]') from inventor_name_variants v where v.inventor_id = inventors.id)`
+    : sql<JsonCell>`(select json_group_array(v.name order by v.position, v.id) from inventor_name_variants v where v.inventor_id = inventors.id)`;
+
 export async function findCurrentUserRow(db: Db, userId: number) {
   const query = precompiledFor(
     db,
@@ -93,6 +104,7 @@ export async function findCurrentUserRow(db: Db, userId: number) {
           'users.role',
           'users.language',
           'users.two_factor_enabled_at',
+          nameVariantsColumn(db).as('name_variants'),
         ])
         .where('users.id', '=', id),
     idPlaceholders(1) as [number],

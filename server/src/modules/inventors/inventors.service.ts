@@ -130,6 +130,7 @@ export {
   findInventorIdByEmail,
   findInventorNames,
   findInventorRow,
+  inventorCounts,
   inventorNameIndex,
   nameVariants,
   type InventorUpdate,

@@ -51,7 +51,14 @@ export async function listOfficePatents(
 ): Promise<{ count: number; results: PatentListItem[] }> {
   const { search, ordering } = options;
   const base = db.selectFrom('patents').$if(Boolean(search), (q) => q.where(matches(search ?? '')));
-  const total = () => base.select((eb) => eb.fn.countAll<number | string>().as('n'));
+  // Every patent: the count the triggers keep (db/kept-row-counts.ts), not a count of the table.
+  const total = () =>
+    search
+      ? base.select((eb) => eb.fn.countAll<number | string>().as('n'))
+      : db
+          .selectFrom('kept_row_counts')
+          .select('kept_row_counts.row_count as n')
+          .where('kept_row_counts.name', '=', 'patents');
   let rows = base.select(PATENT_COLUMNS);
   if (ordering) {
     const column = sql.ref(`patents.${columnOf(ordering.replace(/^-/, '') as OrderingField)}`);

@@ -14,7 +14,9 @@ import {
   type RoutePlugin,
 } from '@server/plugins/app/route-contract';
 import { getOfficePatentDetail, listOfficePatents } from './office-patent-list.service';
-import { NOT_OFFICE, optionalQuery } from '@server/lib/office-route-support';
+import { NOT_OFFICE, officeActor, optionalQuery } from '@server/lib/office-route-support';
+import { OFFICE_PATENTS_READS } from '@server/lib/answer-tables';
+import { sendCachedJson } from '@server/lib/response-cache';
 
 const officePatentPageSchema = z.object({
   count: z.number().int(),
@@ -51,15 +53,28 @@ const officePatentReadRoutes: RoutePlugin = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { paging, search, ordering } = request.query;
-      const { count, results } = await listOfficePatents(app.db, {
-        search: search || undefined,
-        ordering,
-        offset: paging.offset,
-        pageSize: paging.pageSize,
-      });
-      return paged(request, paging, count, results);
+      // Remembered until a patent, an inventor or a schema is written (answer-tables.ts).
+      return sendCachedJson(
+        reply,
+        app.db,
+        {
+          route: 'office-patents',
+          caller: officeActor(request).userId,
+          url: request.url,
+          reads: OFFICE_PATENTS_READS,
+        },
+        async () => {
+          const { count, results } = await listOfficePatents(app.db, {
+            search: search || undefined,
+            ordering,
+            offset: paging.offset,
+            pageSize: paging.pageSize,
+          });
+          return paged(request, paging, count, results);
+        },
+      );
     },
   );
 

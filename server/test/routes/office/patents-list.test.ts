@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { nowIso } from '@server/lib/time';
 import { TestClient } from '../../helpers/client';
 import { describeEachDatabase } from '../../helpers/test-app';
 import { createInventor, createPatent, newUserClient } from '../inventors/support';
@@ -104,5 +106,51 @@ describeEachDatabase('office API: reading patents', (ctx) => {
       schemas: [],
     });
     expect((await client.get('/api/office/patents/999999/')).statusCode).toBe(404);
+  });
+
+  it('counts every patent without a search from the kept count, right after inserts and deletes', async () => {
+    const { app } = ctx();
+    const { client } = await newOfficeClient(app);
+    const counted = async () =>
+      Number(
+        (await sql<{ n: number | string }>`select count(*) as n from patents`.execute(app.db))
+          .rows[0].n,
+      );
+    const listed = async () => {
+      const res = await client.get('/api/office/patents/?page_size=1');
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { count: number }).count;
+    };
+    const before = await listed();
+    expect(before).toBe(await counted());
+    const tag = `Kept${Date.now()}`;
+    // Several rows in one statement, then one more.
+    const added = await app.db
+      .insertInto('patents')
+      .values(
+        [1, 2, 3].map((n) => ({
+          title: `${tag} ${n}`,
+          search_text: tag.toLowerCase(),
+          created_at: nowIso(),
+        })),
+      )
+      .returning('id')
+      .execute();
+    const ada = await createInventor(app.db, `Ada ${tag}`);
+    await createPatent(app.db, { title: `${tag} 4`, inventors: [ada] });
+    expect(await listed()).toBe(before + 4);
+    await app.db
+      .deleteFrom('patents')
+      .where(
+        'id',
+        'in',
+        added.slice(0, 2).map((row) => row.id),
+      )
+      .execute();
+    expect(await listed()).toBe(before + 2);
+    expect(await listed()).toBe(await counted());
+    // A search still counts its matches.
+    const searched = await client.get(`/api/office/patents/?search=${tag}`);
+    expect(searched.json().count).toBe(2);
   });
 });
