@@ -4,7 +4,7 @@ import type { Dialect } from './database';
 /**
  * Row counts kept by triggers in the writing transaction (migration 026-kept-row-counts), so
  * an unfiltered list's total is one primary-key read instead of a count of the whole table
- * (100,000 patents: about 5 ms of PostgreSQL per uncached office list, docs/round-trips.md).
+ * (100,000 patents: about 5 ms of PostgreSQL per uncached office list; README, "Fifth round").
  * Exact and never stale: the count moves with the rows, in the same transaction.
  */
 export interface KeptRowCountTable {
@@ -15,8 +15,7 @@ export interface KeptRowCountTable {
 }
 
 /** The tables whose rows are counted. */
-export const KEPT_COUNT_TABLES = ['patents'] as const;
-export type KeptCountTable = (typeof KEPT_COUNT_TABLES)[number];
+const KEPT_COUNT_TABLES = ['patents'] as const;
 
 const PG_FUNCTION = 'kept_row_count';
 
