@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB, Db, Dialect } from '@server/db/database';
 import { ownVersionColumns } from '@server/db/owner-versions';
@@ -10,7 +10,7 @@ export const SESSION_ABSOLUTE_MS = 14 * 24 * 3600_000;
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 
 /** Sessions are stored by the sha256 of the cookie value: a leaked row cannot be replayed as a cookie. */
-export const hashSessionId = (value: string) => createHash('sha256').update(value).digest('hex');
+export const hashSessionId = (value: string) => hash('sha256', value, 'hex');
 
 /** Creates a fresh session (new id on every login) and returns the cookie value. */
 export async function createSession(

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type {
   Confirmation,
@@ -80,7 +80,7 @@ export interface AttestedVersion {
 export function answersHash(answers: Record<string, unknown>): string | null {
   const entries = Object.entries(answers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (entries.length === 0) return null;
-  return createHash('sha256').update(JSON.stringify(entries), 'utf8').digest('hex');
+  return hash('sha256', JSON.stringify(entries), 'hex');
 }
 
 /**
@@ -102,7 +102,8 @@ export function versionHash(version: AttestedVersion): string {
   ];
   if (version.attachments?.length) parts.push(version.attachments);
   if (version.answers_hash) parts.push(version.answers_hash);
-  return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('hex');
+  // One-shot `hash` (the same digest as createHash…digest): a list hashes every ticket's version.
+  return hash('sha256', JSON.stringify(parts), 'hex');
 }
 
 const confirmationOf = (link: TicketLink): Confirmation => ({
