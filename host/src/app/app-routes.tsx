@@ -6,12 +6,17 @@ import { RedirectIfSignedIn } from '../auth/redirect-if-signed-in';
 import { RequireAuth } from '../auth/require-auth';
 import { RequireInventorRecord, RequireOffice, RequireReviewer } from '../auth/require-role';
 import { paths } from '../config/paths';
-import { ForgotPasswordPage } from '../pages/forgot-password/forgot-password-page';
 import { LoginPage } from '../pages/login/login-page';
-import { ResetPasswordPage } from '../pages/reset-password/reset-password-page';
 import { REMOTE_MODULES } from '../remotes/remote-modules';
-import { RemoteMount } from '../remotes/remote-mount';
-import { AppShell, DashboardPage, NotFoundPage, loadSignedInPages } from './lazy-pages';
+import {
+  AppShell,
+  DashboardPage,
+  ForgotPasswordPage,
+  NotFoundPage,
+  RemoteMount,
+  ResetPasswordPage,
+  loadSignedInPages,
+} from './lazy-pages';
 
 /**
  * Route table of spec §2 and the federation contract. The signed-in pages load lazily; until
@@ -28,7 +33,9 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route
           path={paths.createAccount}
-          element={<RemoteMount remote={REMOTE_MODULES.createAccount} />}
+          element={
+            <RemoteMount remote={REMOTE_MODULES.createAccount} fallback={<LoadingScreen />} />
+          }
         />
 
         <Route element={<RequireAuth preload={loadSignedInPages} />}>

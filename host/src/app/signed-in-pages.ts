@@ -2,3 +2,4 @@
 export { AppShell } from '../shell/app-shell';
 export { DashboardPage } from '../pages/dashboard/dashboard-page';
 export { NotFoundPage } from '../pages/not-found/not-found-page';
+export { RemoteMount } from '../remotes/remote-mount';

@@ -3,7 +3,6 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@inventor-portal/shared';
 import { paths } from '../config/paths';
 import { useAccountLanguage } from '../language/use-account-language';
-import { ensureRemotesRegistered } from '../remotes/remote-registry';
 import { mustChangePassword, mustSetUpTwoFactor } from './roles';
 import { useCurrentUser } from './use-current-user';
 
@@ -27,9 +26,10 @@ export function RequireAuth({ preload }: RequireAuthProps) {
   // /remotes.json shows up later, per remote, with a retry.
   useEffect(() => {
     void preload?.();
-    ensureRemotesRegistered().catch((error: unknown) =>
-      console.error('Could not read /remotes.json', error),
-    );
+    // The registry is not on /login's first load: fetched here, with the shell.
+    import('../remotes/remote-registry')
+      .then((registry) => registry.ensureRemotesRegistered())
+      .catch((error: unknown) => console.error('Could not read /remotes.json', error));
   }, [preload]);
   if (loading) return <LoadingScreen />;
   if (!user) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;

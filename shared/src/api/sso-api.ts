@@ -2,6 +2,9 @@ import type { SignInSettings, SsoProviders } from '../schemas';
 import type { Language } from '../i18n/languages';
 import { api } from './base-api';
 
+/** Zod-free, for the login page's first load. */
+export { isSsoErrorCode, type SsoErrorCode } from '../schemas/sso-error-codes';
+
 /**
  * Campus sign-in (API.md Part 3): the login page's providers (public; labels in the language
  * asked for, so switching the page's language refetches them), and how the signed-in account

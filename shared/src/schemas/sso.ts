@@ -2,18 +2,9 @@ import { z } from 'zod';
 
 /**
  * Campus sign-in (API.md Part 3 "Campus sign-in"): the providers the login page offers, the
- * `sso_error` codes it explains, and how an account signs in (Settings).
+ * `sso_error` codes it explains (sso-error-codes.ts), and how an account signs in (Settings).
  */
-export const SSO_ERROR_CODES = [
-  'invalid_response',
-  'email_unverified',
-  'not_allowed',
-  'account_deactivated',
-] as const;
-export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];
-
-export const isSsoErrorCode = (value: unknown): value is SsoErrorCode =>
-  typeof value === 'string' && (SSO_ERROR_CODES as readonly string[]).includes(value);
+export { isSsoErrorCode, SSO_ERROR_CODES, type SsoErrorCode } from './sso-error-codes';
 
 export const ssoProviderSummarySchema = z.object({
   id: z.string(),

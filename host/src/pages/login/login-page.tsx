@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   getErrorMessage,
@@ -20,13 +20,19 @@ import { AuthLayout } from '../auth-layout/auth-layout';
 import { AuthTextField } from '../auth-layout/auth-text-field';
 import { loadLoginSchema } from './load-login-schema';
 import { SsoButtons, SsoError } from './sso-sign-in';
-import { TwoFactorStep } from './two-factor-step';
+import { loadTwoFactorStep, TwoFactorStep } from './lazy-two-factor-step';
 
 /** The page the guard sent the visitor from (`state.from`), as the campus sign-in's `next`. */
 function fromPath(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const from = state.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** What the form needs once the user types: the login schema and the code step. */
+function prefetchSignIn(): void {
+  void loadLoginSchema().catch(() => undefined);
+  void loadTwoFactorStep().catch(() => undefined);
 }
 
 /**
@@ -106,15 +112,17 @@ export function LoginPage() {
             <SsoError code={code === null ? ssoError : null} />
           )}
           {code !== null ? (
-            <TwoFactorStep
-              code={code}
-              busy={isLoading}
-              onCodeChange={setCode}
-              onBack={() => {
-                setCode(null);
-                setError(null);
-              }}
-            />
+            <Suspense fallback={null}>
+              <TwoFactorStep
+                code={code}
+                busy={isLoading}
+                onCodeChange={setCode}
+                onBack={() => {
+                  setCode(null);
+                  setError(null);
+                }}
+              />
+            </Suspense>
           ) : (
             <>
               <SsoButtons next={fromPath(location.state)} />
@@ -126,7 +134,7 @@ export function LoginPage() {
                 value={email}
                 onChange={(e) => {
                   setEmail(e.target.value);
-                  void loadLoginSchema().catch(() => undefined);
+                  prefetchSignIn();
                 }}
                 autoFocus
               />
@@ -138,7 +146,7 @@ export function LoginPage() {
                 value={password}
                 onChange={(e) => {
                   setPassword(e.target.value);
-                  void loadLoginSchema().catch(() => undefined);
+                  prefetchSignIn();
                 }}
               />
               <Box sx={{ textAlign: 'right' }}>

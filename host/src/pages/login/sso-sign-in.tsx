@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
-import { ssoLoginUrl, useGetSsoProvidersQuery } from '@inventor-portal/shared';
+import { isSsoErrorCode, useGetSsoProvidersQuery } from '@inventor-portal/shared';
 import { useLanguage } from '@inventor-portal/shared/i18n';
-import { isSsoErrorCode } from '@inventor-portal/shared/schemas';
+import { lazy, Suspense } from 'react';
 import { useHostTranslation } from '../../i18n';
+
+/** The buttons and their divider: fetched only when the portal has providers to show. */
+const SsoProviderButtons = lazy(() =>
+  import(/* webpackChunkName: "sso-buttons" */ './sso-provider-buttons').then((buttons) => ({
+    default: buttons.SsoProviderButtons,
+  })),
+);
 
 /**
  * The login page's campus sign-in (API.md Part 3): one "Sign in with <label>" button per
@@ -13,31 +17,14 @@ import { useHostTranslation } from '../../i18n';
  * to the provider. `next` (where the guard was sent from) travels with it.
  */
 export function SsoButtons({ next }: { next: string | null }) {
-  const { t } = useHostTranslation();
   const language = useLanguage();
   const { data } = useGetSsoProvidersQuery(language);
   const providers = data?.providers ?? [];
   if (providers.length === 0) return null;
   return (
-    <Stack spacing={1.5} component="nav" aria-label={t('login.sso.heading')}>
-      {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          component="a"
-          href={ssoLoginUrl(provider.id, next)}
-          variant="outlined"
-          size="large"
-          fullWidth
-          sx={{ textTransform: 'none', textAlign: 'center', overflowWrap: 'anywhere' }}
-        >
-          {t('login.sso.signInWith', { label: provider.label })}
-        </Button>
-      ))}
-      {/* MUI keeps a divider's text on one line: the French sentence must wrap at 375 px. */}
-      <Divider sx={{ '& .MuiDivider-wrapper': { whiteSpace: 'normal', textAlign: 'center' } }}>
-        {t('login.sso.or')}
-      </Divider>
-    </Stack>
+    <Suspense fallback={null}>
+      <SsoProviderButtons providers={providers} next={next} />
+    </Suspense>
   );
 }
 

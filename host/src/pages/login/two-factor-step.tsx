@@ -17,7 +17,7 @@ interface Props {
 /**
  * The second step of /login on an account with two-factor sign-in: the password was right and
  * the server asked for a code (`two_factor_required`). Built from the same MUI parts as
- * AuthTextField, so /login's first load gains no module. The field is text, not number: a
+ * AuthTextField; fetched apart from /login (lazy-two-factor-step.ts). The field is text, not number: a
  * recovery code (`xxxxx-xxxxx`) goes in the same place; `inputMode` still brings the digit
  * keyboard on phones, and `one-time-code` lets the browser offer a code it received.
  */
