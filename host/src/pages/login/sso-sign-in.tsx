@@ -12,9 +12,9 @@ const SsoProviderButtons = lazy(() =>
 );
 
 /**
- * The login page's campus sign-in (API.md Part 3): one "Sign in with <label>" button per
- * provider, above the password form. A button is a link: the server answers it with a redirect
- * to the provider. `next` (where the guard was sent from) travels with it.
+ * The login page's campus sign-in (API.md Part 3): asks for the providers in the page's language
+ * and, when there are any, shows their buttons above the password form (sso-provider-buttons.tsx).
+ * `next` (where the guard was sent from) travels with each.
  */
 export function SsoButtons({ next }: { next: string | null }) {
   const language = useLanguage();

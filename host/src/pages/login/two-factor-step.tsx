@@ -17,9 +17,10 @@ interface Props {
 /**
  * The second step of /login on an account with two-factor sign-in: the password was right and
  * the server asked for a code (`two_factor_required`). Built from the same MUI parts as
- * AuthTextField; fetched apart from /login (lazy-two-factor-step.ts). The field is text, not number: a
- * recovery code (`xxxxx-xxxxx`) goes in the same place; `inputMode` still brings the digit
- * keyboard on phones, and `one-time-code` lets the browser offer a code it received.
+ * AuthTextField, and fetched apart from /login's first load (lazy-two-factor-step.ts). The
+ * field is text, not number: a recovery code (`xxxxx-xxxxx`) goes in the same place;
+ * `inputMode` still brings the digit keyboard on phones, and `one-time-code` lets the browser
+ * offer a code it received.
  */
 export function TwoFactorStep({ code, busy, onCodeChange, onBack }: Props) {
   const { t } = useHostTranslation();
