@@ -26,6 +26,7 @@ import { analyticsDailySums } from './migrations/023-analytics-daily-sums';
 import { rateLimitRows } from './migrations/024-rate-limit-rows';
 import { ownerVersions } from './migrations/025-owner-versions';
 import { keptRowCounts } from './migrations/026-kept-row-counts';
+import { commentCountTrigger } from './migrations/027-comment-count-trigger';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '024-rate-limit-rows': rateLimitRows(dialect),
     '025-owner-versions': ownerVersions(dialect),
     '026-kept-row-counts': keptRowCounts(dialect),
+    '027-comment-count-trigger': commentCountTrigger(dialect),
   };
 }
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Comment, Role } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import { accountDisplayName } from '../accounts/users.service';
@@ -78,13 +77,15 @@ export async function findComment(db: Db, id: number): Promise<Comment | undefin
 }
 
 /**
- * Adds a comment and counts it on its ticket, in the caller's transaction (the count and the
- * thread never disagree). Answers the new comment's id.
+ * Adds a comment, in the caller's transaction, and answers it as the thread lists it, in ONE
+ * statement: the author's names come back with the row (`returning` subqueries), and the
+ * ticket's `comments_count` moves with the insert (a trigger, migration 027), so the count and
+ * the thread never disagree.
  */
 export async function insertComment(
   db: Db,
   values: { ticketId: number; authorId: number; authorRole: string; body: string; at: string },
-): Promise<number> {
+): Promise<Comment> {
   const row = await db
     .insertInto('ticket_comments')
     .values({
@@ -94,12 +95,20 @@ export async function insertComment(
       body: values.body,
       created_at: values.at,
     })
-    .returning('id')
+    .returning(['id', 'body', 'created_at', 'author_id', 'author_role'])
+    .returning((eb) => {
+      const author = eb.selectFrom('users').whereRef('users.id', '=', 'ticket_comments.author_id');
+      const inventor = eb
+        .selectFrom('users')
+        .innerJoin('inventors', 'inventors.id', 'users.inventor_id')
+        .whereRef('users.id', '=', 'ticket_comments.author_id');
+      return [
+        author.select('users.name').as('name'),
+        author.select('users.email').as('email'),
+        inventor.select('inventors.preferred_name').as('preferred_name'),
+        inventor.select('inventors.full_name').as('full_name'),
+      ];
+    })
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('tickets')
-    .set({ comments_count: sql`comments_count + 1` })
-    .where('id', '=', values.ticketId)
-    .execute();
-  return row.id;
+  return toComment(row);
 }

@@ -6,16 +6,14 @@ import { notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { publishLive } from '@server/live/publish';
 import { commentAddedMail } from '@server/mail/event-mails';
-import { findComment, insertComment, listCommentRows } from './comment.repository';
+import { insertComment, listCommentRows } from './comment.repository';
+import { commentContext } from './comment-context.repository';
+import type { CommentCaller } from './comment-caller';
 import { findTicket, visibleTo } from '../tickets/ticket-reads.service';
 import type { TicketRow } from '../tickets/ticket.mapper';
 import { commentEvent } from './comment-events';
 import { sendEventNoticeReading, type MailContext } from '../notifications/event-notices.service';
-import {
-  ticketInventors,
-  ticketOfficeAmong,
-  ticketOfficeCandidates,
-} from '../tickets/ticket-audience.service';
+import { ticketOfficeAmong } from '../tickets/ticket-audience.service';
 
 /*
  * A ticket's thread (API.md Part 2 "Conversation"): its inventors (the submitter and every named
@@ -23,12 +21,7 @@ import {
  * gets `404 Not found.` like a ticket that does not exist.
  */
 
-/** Who is asking: the account, its role and its inventor record (null for most office staff). */
-export interface CommentCaller {
-  userId: number;
-  role: string;
-  inventorId: number | null;
-}
+export type { CommentCaller } from './comment-caller';
 
 /** The ticket if the caller may see its thread, else 404. */
 export async function ticketForThread(
@@ -80,28 +73,27 @@ export async function addComment(
   body: string,
 ): Promise<Comment> {
   const { db, config } = deps;
-  const ticket = await ticketForThread(db, caller, ticketId);
+  // The ticket, its inventors, the office that may hear of it and all their accounts with
+  // their channels for the event: one read, before the transaction.
+  const context = await commentContext(db, caller, ticketId, 'comment_added');
+  if (!context) throw notFound();
+  const { ticket, inventors, officeCandidates, accounts } = context;
   const { comment, live } = await db.transaction().execute(async (trx) => {
-    const commentId = await insertComment(trx, {
+    const comment = await insertComment(trx, {
       ticketId,
       authorId: caller.userId,
       authorRole: caller.role === 'office' ? 'office' : 'inventor',
       body,
       at: nowIso(),
     });
-    const comment = await findComment(trx, commentId);
-    if (!comment) throw new Error(`comment ${commentId} vanished`);
-    const inventors = await ticketInventors(trx, ticket);
-    // Who of the office may hear of the ticket, read once for the notice and the live event.
-    const candidates = await ticketOfficeCandidates(trx, ticket);
-    const office = ticketOfficeAmong(ticket, candidates);
     const notices = await sendEventNoticeReading(
       trx,
       config,
       {
         inventorIds: inventors,
-        userIds: office,
+        userIds: ticketOfficeAmong(ticket, officeCandidates),
         except: { userId: caller.userId, inventorId: caller.inventorId },
+        known: { event: 'comment_added', accounts, userIds: officeCandidates },
       },
       {
         event: 'comment_added',
@@ -111,18 +103,16 @@ export async function addComment(
           commentAddedMail(recipient, ref, { authorName: comment.author.name, body }),
       },
     );
-    // The comment, the inventors and their accounts just read serve the live event and the
-    // answer too: the notice read every inventor's account but the author's (the caller's).
+    // Everyone who may read the thread hears the live event: the inventors' accounts and the
+    // office candidates, all read above.
     const ofInventors = new Set(inventors);
-    const inventorAccounts = notices.accounts
+    const inventorAccounts = accounts
       .filter((a) => a.inventorId !== null && ofInventors.has(a.inventorId))
       .map((a) => a.id);
-    if (caller.inventorId !== null && ofInventors.has(caller.inventorId))
-      inventorAccounts.push(caller.userId);
-    const event = await commentEvent(trx, ticket, commentId, {
+    const event = await commentEvent(trx, ticket, comment.id, {
       comment,
       inventors,
-      office: candidates,
+      office: officeCandidates,
       inventorAccounts,
     });
     return { comment, live: [...notices.live, ...event] };

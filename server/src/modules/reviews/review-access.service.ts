@@ -4,6 +4,7 @@ import {
   conflictedOnDrawing,
   conflictedOnTicket,
   officeAccountsWithoutConflict,
+  officeHearsOfTicket,
   readsDrawing,
   readsTicket,
 } from './reviews.repository';
@@ -56,3 +57,6 @@ export function notConflictedCondition(userId: number) {
 export function officeWithoutConflicted(db: Db, ticketId: number): Promise<number[]> {
   return officeAccountsWithoutConflict(db, ticketId);
 }
+
+/** `officeWithoutConflicted`'s rule as a condition, for a statement that reads more. */
+export { officeHearsOfTicket };

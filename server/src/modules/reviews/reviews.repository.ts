@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import { rubricSchema, type ReviewSummary, type Rubric } from '@inventor-portal/shared/schemas';
 import type { Db } from '@server/db/database';
 import type { ReviewTable } from '@server/db/review-tables';
@@ -253,6 +253,18 @@ export async function conflictedOnDrawing(db: Db, userId: number, key: string): 
 }
 
 /**
+ * The condition on `users` (under `user`) of an office account that may hear of the ticket
+ * `ticket` (a parameter or a column): active, office, and no conflict declared on it. The
+ * subquery reads reviews_conflicts_idx alone (migration 022).
+ */
+export function officeHearsOfTicket(user: string, ticket: number | RawBuilder<number>) {
+  const column = (name: string) => sql.ref(`${user}.${name}`);
+  return sql<boolean>`${column('role')} = 'office' and ${column('is_active')} = 1
+    and not exists (select 1 from reviews c where c.reviewer_id = ${column('id')}
+      and c.state = 'conflicted' and c.ticket_id = ${ticket})`;
+}
+
+/**
  * Every active office account but those that declared a conflict on the ticket, in id order:
  * in one statement, the office's active accounts and the ticket's conflicts.
  */
@@ -260,19 +272,7 @@ export async function officeAccountsWithoutConflict(db: Db, ticketId: number): P
   const rows = await db
     .selectFrom('users')
     .select('users.id')
-    .where('users.role', '=', 'office')
-    .where('users.is_active', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('reviews')
-            .select('reviews.id')
-            .whereRef('reviews.reviewer_id', '=', 'users.id')
-            .where('reviews.ticket_id', '=', ticketId)
-            .where('reviews.state', '=', 'conflicted'),
-        ),
-      ),
-    )
+    .where(officeHearsOfTicket('users', ticketId))
     .orderBy('users.id')
     .execute();
   return rows.map((r) => r.id);

@@ -12,10 +12,9 @@ import { setStatusReturning } from './ticket-status.repository';
 import { insertHistoryEntry } from './ticket-history.repository';
 import { publishLive } from '@server/live/publish';
 import { statusChangedMail } from '@server/mail/event-mails';
-import { insertComment } from '../conversation/comments.service';
 import { recordAudit, type Actor } from '../audit/audit.service';
-import { commentEvent } from '../conversation/comments.service';
-import { sendEventNotice, type MailContext } from '../notifications/event-notices.service';
+import { commentEvent, insertComment } from '../conversation/comments.service';
+import { sendEventNoticeReading, type MailContext } from '../notifications/event-notices.service';
 import { recordActivity } from '../notifications/notifications.service';
 
 /**
@@ -69,7 +68,15 @@ export async function setTicketStatus(
   const newMeeting = change.meetingDate ?? null;
   const done = await db.transaction().execute(async (trx) => {
     // The write answers the ticket as it now is and its inventors: no read before it.
-    const set = await setStatusReturning(trx, change.ticketId, change.status, change.meetingDate);
+    // With a message from an office account, also who of the office reads the thread.
+    const posts = actor !== null && message !== null;
+    const set = await setStatusReturning(
+      trx,
+      change.ticketId,
+      change.status,
+      change.meetingDate,
+      posts,
+    );
     if (!set) return null;
     const ticket = set.row;
     const meetingDate = ticket.meeting_date;
@@ -81,7 +88,7 @@ export async function setTicketStatus(
       message,
       by_user_id: actor?.userId ?? null,
     });
-    const told = await sendEventNotice(
+    const { live: told, accounts } = await sendEventNoticeReading(
       trx,
       config,
       { inventorIds: inventors },
@@ -112,15 +119,25 @@ export async function setTicketStatus(
     // The audit log keeps its English summary (the office's own record).
     const summary = `Ticket '${ticket.title}' set to ${change.status}`;
     await recordAudit(trx, actor, 'ticket.status', { type: 'ticket', id: ticket.id }, summary);
-    if (actor && message) {
-      const commentId = await insertComment(trx, {
+    if (posts) {
+      const comment = await insertComment(trx, {
         ticketId: ticket.id,
         authorId: actor.userId,
         authorRole: 'office',
         body: message,
         at: nowIso(),
       });
-      told.push(...(await commentEvent(trx, ticket, commentId, { inventors })));
+      // The notice read every inventor's account (no one excepted): the thread's audience.
+      const inventorAccounts = accounts.filter((a) => a.inventorId !== null).map((a) => a.id);
+      const office = set.officeCandidates;
+      told.push(
+        ...(await commentEvent(trx, ticket, comment.id, {
+          comment,
+          inventors,
+          office,
+          inventorAccounts,
+        })),
+      );
     }
     return { live: told, ticket, inventors };
   });
