@@ -22,16 +22,24 @@ const sharesPatentWith = (inventorId: number) => (eb: ExpressionBuilder<DB, 'inv
       .where('mine.inventor_id', '=', inventorId),
   );
 
+/**
+ * The same order as `byName`, hidden from the name-order index: PostgreSQL then finds the
+ * matches first (the trigram index) and keeps the page's rows in a top-N sort, instead of
+ * walking every inventor in name order to count the matches.
+ */
+const byNameOfMatches = sql`${byName} || ''`;
+
 async function pageOfIds(
   db: Db,
   filter: (eb: ExpressionBuilder<DB, 'inventors'>) => Expression<SqlBool>,
   page: { offset: number; pageSize: number },
+  order = byName,
 ): Promise<IdPage> {
   const rows = await db
     .selectFrom('inventors')
     .select(['inventors.id', sql<number | string>`count(*) over ()`.as('total_count')])
     .where(filter)
-    .orderBy(byName)
+    .orderBy(order)
     .orderBy('inventors.id')
     .limit(page.pageSize)
     .offset(page.offset)
@@ -70,16 +78,26 @@ export function searchInventorIds(
   const pattern = containsPattern(name);
   const like = sql<SqlBool>`inventors.search_text like ${pattern} escape '\\'`;
   const text = normalizeSearch(name);
-  if (dialect !== 'sqlite') return pageOfIds(db, () => like, page);
-  // The trigram index matches substrings of three characters or more.
-  if ([...text].length >= 3) return searchWithTrigrams(db, text, like, page);
-  return countThenWalk(db, like, page);
+  // The trigram indexes match substrings of three characters or more.
+  const trigrams = [...text].length >= 3;
+  if (dialect === 'sqlite') {
+    return trigrams ? searchWithTrigrams(db, text, like, page) : countThenWalk(db, like, page);
+  }
+  // PostgreSQL: the matches through inventors_search_trgm_idx, then a top-N sort (bench data,
+  // 20,000 inventors, the mixed load's eight names of 3+ letters: 2.7 ms a search, against
+  // 8.8 ms for the generic plan that walked every name in order to count).
+  if (trigrams) return pageOfIds(db, () => like, page, byNameOfMatches);
+  // Shorter, the trigram index would read all of itself: the count reads the table (`|| ''`
+  // hides the column from the index), then the page walks names in order (its four names of
+  // two letters: 4.5 ms against 9.1 ms).
+  const scanned = sql<SqlBool>`(inventors.search_text || '') like ${pattern} escape '\\'`;
+  return countThenWalk(db, scanned, page);
 }
 
 /**
- * SQLite, a text too short for the trigram index: the count tests every name in the covering
- * index (inventors_name_search_idx), then the page walks names in order and stops at its end.
- * Cheaper than one query whose `count(*) over ()` must collect and sort every match first.
+ * A text too short for the trigram index: the count tests every name (on SQLite in the
+ * covering index inventors_name_search_idx), then the page walks names in order and stops at
+ * its end. Cheaper than one query whose `count(*) over ()` must collect and sort every match.
  */
 async function countThenWalk(
   db: Db,

@@ -60,6 +60,16 @@ describeEachDatabase('inventors API: search index', (ctx) => {
     expect(past.statusCode).toBe(404);
   });
 
+  it('pages a two-letter search (too short for the trigram indexes) in name order, with the exact count', async () => {
+    const { app } = ctx();
+    // `_` is a LIKE wildcard: the query must take it as plain text, so only these three match.
+    const named = [`Zoe Q_ ${tag}`, `ada q_${tag}`, `Mo Q_q ${tag}`];
+    for (const name of named) await newUserClient(app, { preferredName: name });
+    await newUserClient(app, { preferredName: `Qa ${tag}` });
+    const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
+    expect(await searchAll('Q_', 2)).toEqual({ count: 3, names: [...named].sort(byName) });
+  });
+
   it('finds an inventor by a renamed name at once, and no longer by the old one', async () => {
     const { user, client } = await newUserClient(ctx().app, {
       preferredName: `Old${tag} Name`,
