@@ -27,6 +27,7 @@ import { rateLimitRows } from './migrations/024-rate-limit-rows';
 import { ownerVersions } from './migrations/025-owner-versions';
 import { keptRowCounts } from './migrations/026-kept-row-counts';
 import { commentCountTrigger } from './migrations/027-comment-count-trigger';
+import { analyticsSumsAtCommit } from './migrations/028-analytics-sums-at-commit';
 
 /** Every migration by name, in order (tests migrate to an earlier one to check an upgrade). */
 export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function migrationsFor(dialect: DatabaseHandle['dialect']): Record<string
     '025-owner-versions': ownerVersions(dialect),
     '026-kept-row-counts': keptRowCounts(dialect),
     '027-comment-count-trigger': commentCountTrigger(dialect),
+    '028-analytics-sums-at-commit': analyticsSumsAtCommit(dialect),
   };
 }
 
