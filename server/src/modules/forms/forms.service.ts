@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   checkAnswers,
   definitionErrors,
@@ -280,6 +280,15 @@ export async function insertTicketAnswers(
       .insertInto('ticket_answers')
       .values({ ticket_id: ticketId, ...row })
       .execute();
+}
+
+/**
+ * A new ticket's answers row as an INSERT reading the ticket's id from `t` (the ticket's own
+ * `insert ... returning` in the same PostgreSQL statement: tickets' ticket-insert.repository).
+ */
+export function ticketAnswersInsertFrom(row: { answers: string; search_text: string }) {
+  return sql`insert into ticket_answers (ticket_id, answers, search_text)
+    select t.id, ${row.answers}, ${row.search_text} from t`;
 }
 
 /** The answers of several tickets (one query): the office queue's export asks for them. */

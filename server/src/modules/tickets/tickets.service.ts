@@ -18,11 +18,9 @@ import {
   findVisibleTicket,
   hydrateTicketWithAnswers,
   hydrateTickets,
-  insertCoApplications,
-  insertTicketInventors,
-  insertTicketReturning,
   listVisibleTickets,
 } from './ticket.repository';
+import { insertTicketWhole } from './ticket-insert.repository';
 import { orderedInventors, tellAddedInventors, ticketInventorNames } from './ticket-inventors';
 import { publishLive } from '@server/live/publish';
 import type { MailContext } from '../notifications/event-notices.service';
@@ -40,6 +38,7 @@ import {
   checkTicketAnswers,
   insertTicketAnswers,
   storedAnswers,
+  ticketAnswersInsertFrom,
   versionForNewTicket,
 } from '../forms/forms.service';
 
@@ -160,6 +159,7 @@ export async function createTicket(
     ticketId: null,
   });
   const stored = storedAnswers(form.definition, answers);
+  const answersRow = stored.row;
   const submitterName = names.get(submitterId) ?? '';
   const others = inventors.filter((i) => i !== submitterId);
   const { ticket, live } = await withDrawing(uploads, drawing, (key) => {
@@ -177,26 +177,39 @@ export async function createTicket(
     });
     return db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const row = await insertTicketReturning(trx, {
-        title: payload.title,
-        summary: payload.summary,
-        context: payload.context,
-        problem_identification: payload.problem_identification,
-        drawing: key,
-        is_draft: payload.is_draft ? 1 : 0,
-        status: 'pending',
-        meeting_date: null,
-        submitter_id: submitterId,
-        created_at: now,
-        updated_at: now,
-        form_version: form.version,
-        answers_hash: stored.hash,
-        ...disclosureColumns(payload),
-        unconfirmed_count: unconfirmed,
-      });
-      await insertTicketAnswers(trx, row.id, stored.row);
-      await insertTicketInventors(trx, row.id, links);
-      await insertCoApplications(trx, row.id, payload.co_applications);
+      const row = await insertTicketWhole(
+        trx,
+        {
+          title: payload.title,
+          summary: payload.summary,
+          context: payload.context,
+          problem_identification: payload.problem_identification,
+          drawing: key,
+          is_draft: payload.is_draft ? 1 : 0,
+          status: 'pending',
+          meeting_date: null,
+          submitter_id: submitterId,
+          created_at: now,
+          updated_at: now,
+          form_version: form.version,
+          answers_hash: stored.hash,
+          ...disclosureColumns(payload),
+          unconfirmed_count: unconfirmed,
+        },
+        {
+          links,
+          coApplications: payload.co_applications,
+          more:
+            answersRow === null
+              ? []
+              : [
+                  {
+                    fromTicket: ticketAnswersInsertFrom(answersRow),
+                    run: (ticketId) => insertTicketAnswers(trx, ticketId, answersRow),
+                  },
+                ],
+        },
+      );
       const told = await tellAddedInventors(
         trx,
         config,
