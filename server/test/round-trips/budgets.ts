@@ -49,8 +49,8 @@ export const EXCEPTIONS: Record<string, Exception> = {
   },
   'POST /api/inventors/ticket/create': {
     sqlite: 13,
-    postgres: 12,
-    why: `the mail-sending-write limit (${ONE_STATEMENT}); the inventors checked and named with their accounts and notification settings in one read (the published form is remembered until it changes); the drawing's bytes (PostgreSQL); one transaction inserting the ticket whole (on PostgreSQL its answers, inventors with their attestation and co-applicants in the same statement, reading its id from its \`insert ... returning\`; on SQLite one INSERT per table), ${NOTICES} and activity; ${LIVE}; the answer built from the inserts`,
+    postgres: 11,
+    why: `the mail-sending-write limit (${ONE_STATEMENT}); the inventors checked and named with their accounts and notification settings in one read (the published form is remembered until it changes); the drawing's bytes (PostgreSQL); one transaction inserting the ticket whole with its activity (on PostgreSQL its answers, inventors with their attestation, co-applicants and activity in the same statement, reading its id from its \`insert ... returning\`; on SQLite one INSERT per table) and ${NOTICES}; ${LIVE}; the answer built from the inserts`,
   },
   'POST /api/inventors/ticket/{id}/attachments': {
     sqlite: 12,

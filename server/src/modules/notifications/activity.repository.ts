@@ -75,5 +75,10 @@ export type NewActivity = Insertable<ActivityLogTable>;
 /** Many activity rows in one statement. */
 export async function insertActivities(db: Db, rows: NewActivity[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('activity_logs').values(rows).execute();
+  await activitiesInsert(db, rows).execute();
+}
+
+/** The INSERT of `insertActivities` (at least one row), unsent: a part of another statement. */
+export function activitiesInsert(db: Db, rows: NewActivity[]) {
+  return db.insertInto('activity_logs').values(rows);
 }

@@ -12,7 +12,11 @@ import { notFound } from '@server/lib/http-error';
 import { nowIso } from '@server/lib/time';
 import { asLanguage } from '@server/lib/language';
 import type { LiveEvent } from '@server/live/events';
-import { insertActivities, listActivity as listActivityRows } from './activity.repository';
+import {
+  activitiesInsert,
+  insertActivities,
+  listActivity as listActivityRows,
+} from './activity.repository';
 import { recipientAccounts } from './recipient.repository';
 import {
   insertNotifications,
@@ -97,17 +101,31 @@ export async function recordActivity(
   activityType: ActivityType,
   item: FeedEvent,
 ): Promise<void> {
+  await insertActivities(trx, activityRows(inventorIds, activityType, item));
+}
+
+/**
+ * `recordActivity` for at least one inventor as an INSERT not yet sent, for a write that sends
+ * it within a statement of its own (a new ticket's on PostgreSQL).
+ */
+export function activityInsert(
+  trx: Transaction<DB>,
+  inventorIds: [number, ...number[]],
+  activityType: ActivityType,
+  item: FeedEvent,
+) {
+  return activitiesInsert(trx, activityRows(inventorIds, activityType, item));
+}
+
+function activityRows(inventorIds: number[], activityType: ActivityType, item: FeedEvent) {
   const created_at = nowIso();
   const stored = storedEvent(item);
-  await insertActivities(
-    trx,
-    inventorIds.map((inventor_id) => ({
-      inventor_id,
-      activity_type: activityType,
-      ...stored,
-      created_at,
-    })),
-  );
+  return inventorIds.map((inventor_id) => ({
+    inventor_id,
+    activity_type: activityType,
+    ...stored,
+    created_at,
+  }));
 }
 
 /*

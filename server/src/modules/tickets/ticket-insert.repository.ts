@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type OperationNodeSource } from 'kysely';
 import type { Db } from '@server/db/database';
 import { isSqlite } from '@server/db/dialect-of';
 import { normalizeSearch } from '@server/lib/search-text';
@@ -17,10 +17,10 @@ export interface TicketParts {
   coApplications: string[];
   /**
    * Rows of other tables written with the ticket (its answers: forms.service
-   * `ticketAnswersInsertFrom`), each an INSERT reading the new ticket's id from `t`; on SQLite
-   * `run` writes them.
+   * `ticketAnswersInsertFrom`; its activity), each an INSERT that may read the new ticket's id
+   * from `t`; on SQLite `run` writes them.
    */
-  more: Array<{ fromTicket: RawBuilder<unknown>; run: (ticketId: number) => Promise<void> }>;
+  more: Array<{ statement: OperationNodeSource; run: (ticketId: number) => Promise<unknown> }>;
 }
 
 /**
@@ -52,7 +52,7 @@ export async function insertTicketWhole(
   }));
   const coApplications = parts.coApplications.map((value, position) => ({ value, position }));
   const writes = [
-    ...parts.more.map((part) => part.fromTicket),
+    ...parts.more.map((part) => part.statement),
     ...(links.length === 0
       ? []
       : [

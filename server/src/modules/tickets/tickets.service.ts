@@ -24,7 +24,7 @@ import { insertTicketWhole } from './ticket-insert.repository';
 import { orderedInventors, tellAddedInventors, ticketInventorNames } from './ticket-inventors';
 import { publishLive } from '@server/live/publish';
 import type { MailContext } from '../notifications/event-notices.service';
-import { recordActivity } from '../notifications/notifications.service';
+import { activityInsert, recordActivity } from '../notifications/notifications.service';
 import {
   assertContributions,
   attestationStates,
@@ -177,6 +177,8 @@ export async function createTicket(
     });
     return db.transaction().execute(async (trx) => {
       const now = nowIso();
+      const feed = feedEvent('ticket.created', { title: payload.title });
+      const activity = activityInsert(trx, [submitterId], 'create', feed);
       const row = await insertTicketWhole(
         trx,
         {
@@ -199,15 +201,17 @@ export async function createTicket(
         {
           links,
           coApplications: payload.co_applications,
-          more:
-            answersRow === null
+          more: [
+            ...(answersRow === null
               ? []
               : [
                   {
-                    fromTicket: ticketAnswersInsertFrom(answersRow),
-                    run: (ticketId) => insertTicketAnswers(trx, ticketId, answersRow),
+                    statement: ticketAnswersInsertFrom(answersRow),
+                    run: (ticketId: number) => insertTicketAnswers(trx, ticketId, answersRow),
                   },
-                ],
+                ]),
+            { statement: activity, run: () => activity.execute() },
+          ],
         },
       );
       const told = await tellAddedInventors(
@@ -217,12 +221,6 @@ export async function createTicket(
         others,
         false,
         known,
-      );
-      await recordActivity(
-        trx,
-        [submitterId],
-        'create',
-        feedEvent('ticket.created', { title: payload.title }),
       );
       const created = toTicket(
         row,
