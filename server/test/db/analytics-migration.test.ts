@@ -6,7 +6,7 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { Client } from 'pg';
 import { createDatabase, type Dialect } from '../../src/db/database';
 import { InCodeMigrationProvider, migrateToLatest, migrationsFor } from '../../src/db/migrate';
-import { recountSelects, SUM_TABLES } from '../../src/db/migrations/023-analytics-daily-sums';
+import { keptAndRecounted } from '../helpers/analytics-sums';
 import { DIALECTS } from '../helpers/test-app';
 
 /**
@@ -38,24 +38,6 @@ describe.each(DIALECTS)(
       if (pgSchema) await admin(`drop schema ${pgSchema} cascade`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
-
-    /** Every table's non-zero rows, as text lines, and the same recounted from the tickets. */
-    async function keptAndRecounted(db: Kysely<unknown>) {
-      const lines = async (query: string) =>
-        (await sql.raw<Record<string, unknown>>(query).execute(db)).rows
-          .map((row) => Object.values(row).map(String))
-          .filter((values) => values.slice(2).some((n) => n !== '0'))
-          .map((values) => values.join(' '))
-          .sort();
-      const recounts = recountSelects(dialect);
-      const kept: Record<string, string[]> = {};
-      const recounted: Record<string, string[]> = {};
-      for (const table of SUM_TABLES) {
-        kept[table] = await lines(`select * from ${table}`);
-        recounted[table] = await lines(recounts[table]);
-      }
-      return { kept, recounted };
-    }
 
     it('fills the daily sums from the tickets and keeps them after', async () => {
       const migrator = new Migrator({
@@ -99,7 +81,10 @@ describe.each(DIALECTS)(
       }
 
       expect(await migrateToLatest(handle)).toContain('023-analytics-daily-sums');
-      let { kept, recounted } = await keptAndRecounted(handle.db as unknown as Kysely<unknown>);
+      let { kept, recounted } = await keptAndRecounted(
+        handle.db as unknown as Kysely<unknown>,
+        dialect,
+      );
       expect(kept).toEqual(recounted);
       expect(kept.analytics_submitted_days).toEqual([
         '2025-01-31 approved 1 1 0',
@@ -119,7 +104,10 @@ describe.each(DIALECTS)(
       );
       await sql`update tickets set is_draft = 0 where id = 4`.execute(db);
       await sql`update inventors set affiliation_id = null where id = 1`.execute(db);
-      ({ kept, recounted } = await keptAndRecounted(handle.db as unknown as Kysely<unknown>));
+      ({ kept, recounted } = await keptAndRecounted(
+        handle.db as unknown as Kysely<unknown>,
+        dialect,
+      ));
       expect(kept).toEqual(recounted);
       expect(kept.analytics_affiliation_days).toEqual([
         '2025-01-31 0 1',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseHandle } from '../../src/db/database';
-import { recountSelects, SUM_TABLES } from '../../src/db/migrations/023-analytics-daily-sums';
+import { keptAndRecounted } from '../helpers/analytics-sums';
 import { createSharedSchema, describeOnPostgres, type SharedSchema } from '../helpers/instances';
 
 /**
@@ -30,23 +30,7 @@ describeOnPostgres('analytics sums written at commit (PostgreSQL)', () => {
     return rows[0].id;
   };
 
-  /** The sums tables' non-zero rows, kept and recounted from the tickets. */
-  async function keptAndRecounted() {
-    const lines = async (query: string) =>
-      (await sql.raw<Record<string, unknown>>(query).execute(raw(a))).rows
-        .map((row) => Object.values(row).map(String))
-        .filter((values) => values.slice(2).some((n) => n !== '0'))
-        .map((values) => values.join(' '))
-        .sort();
-    const recounts = recountSelects('postgres');
-    const kept: Record<string, string[]> = {};
-    const recounted: Record<string, string[]> = {};
-    for (const table of SUM_TABLES) {
-      kept[table] = await lines(`select * from ${table}`);
-      recounted[table] = await lines(recounts[table]);
-    }
-    return { kept, recounted };
-  }
+  const sums = () => keptAndRecounted(raw(a), 'postgres');
 
   it('lets a second transaction write a ticket of the same day while the first is open; both counted', async () => {
     await sql`insert into inventors (id, preferred_name, email, search_text, created_at)
@@ -71,7 +55,7 @@ describeOnPostgres('analytics sums written at commit (PostgreSQL)', () => {
           });
       });
 
-    const { kept, recounted } = await keptAndRecounted();
+    const { kept, recounted } = await sums();
     expect(kept).toEqual(recounted);
     expect(kept.analytics_submitted_days).toEqual([
       '2026-03-04 approved 2 2 0',
@@ -80,7 +64,7 @@ describeOnPostgres('analytics sums written at commit (PostgreSQL)', () => {
   });
 
   it('keeps no sums of a transaction rolled back', async () => {
-    const before = await keptAndRecounted();
+    const before = await sums();
     await expect(
       raw(a)
         .transaction()
@@ -89,6 +73,6 @@ describeOnPostgres('analytics sums written at commit (PostgreSQL)', () => {
           throw new Error('rolled back');
         }),
     ).rejects.toThrow('rolled back');
-    expect(await keptAndRecounted()).toEqual(before);
+    expect(await sums()).toEqual(before);
   });
 });
