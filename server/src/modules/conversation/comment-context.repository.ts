@@ -30,7 +30,10 @@ const INVENTOR = 1;
 const ACCOUNT = 2;
 const OFFICE = 3;
 
-/** The thread's rule (comments.service `ticketForThread`): an inventor of it, or the office on a non-draft. */
+/**
+ * The thread's rule (comments.service `ticketForThread`): an inventor of it, or the office on
+ * a non-draft.
+ */
 function threadVisibleTo(caller: CommentCaller) {
   return (eb: ExpressionBuilder<DB, 'tickets'>) =>
     eb.or([

@@ -14,7 +14,10 @@ const inventorIdList = (db: Db) =>
     : sql<JsonCell>`(select coalesce(json_agg(ti.inventor_id order by ti.position), '[]')
         from ticket_inventors ti where ti.ticket_id = tickets.id)`;
 
-/** The office accounts that may hear of the ticket, in id order, as a JSON list (a subquery on `tickets`). */
+/**
+ * The office accounts that may hear of the ticket, in id order, as a JSON list (a subquery on
+ * `tickets`).
+ */
 const officeCandidateList = (db: Db) =>
   isSqlite(db)
     ? sql<JsonCell>`(select json_group_array(u.id order by u.id) from users u
